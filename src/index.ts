@@ -1,0 +1,6 @@
+/** Public, typed library API. */
+export * from './page/tree.js';
+export * from './page/load.js';
+export * from './page/labels.js';
+export * from './page/static.js';
+export * from './wrapper/record.js';

@@ -1,0 +1,261 @@
+/**
+ * Page loading: file | directory | URL | HTML string → decoded HTML + URL + charset.
+ * Charset order: BOM → HTTP header → <meta> → valid UTF-8 → windows-1252 (the latin-1 fallback
+ * the 1997 WebKB pages need). Files that start with an HTTP header block (WebKB) are understood.
+ */
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export class LoadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LoadError';
+  }
+}
+
+export interface LoadedPage {
+  /** What the caller passed: a path, a URL, or `<string>`. */
+  source: string;
+  /** Decoded HTML (header block removed). */
+  html: string;
+  /** Page URL: the fetched/given URL, else `<base href>`, else canonical link, else a WebKB-style file name. */
+  url?: string;
+  /** Charset used to decode, and where it came from. */
+  charset: string;
+  charsetSource: 'bom' | 'header' | 'meta' | 'utf8-valid' | 'fallback' | 'string';
+  /** HTTP status / headers when the bytes carried or came with a header block. */
+  status?: number;
+  headers?: Record<string, string>;
+  /** Location of a redirect stub (3xx or a `Location:` header with no real body). */
+  redirect?: string;
+}
+
+export interface LoadOptions {
+  /** URL to use for the page when none is known (resolves relative links). */
+  baseUrl?: string;
+  /** Charset to force, bypassing detection. */
+  charset?: string;
+  /** Fetch timeout for URLs, ms. */
+  timeoutMs?: number;
+}
+
+const HEADER_LINE = /^(HTTP\/\d(\.\d)?\s+\d{3}|[A-Za-z][A-Za-z0-9-]*:\s?)/;
+
+/** Split a leading HTTP header block (as in WebKB files) from the body. */
+export function splitHeaderBlock(bytes: Uint8Array): { headers?: Record<string, string>; status?: number; body: Uint8Array } {
+  const headLen = Math.min(bytes.length, 16384);
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, headLen).toString('latin1');
+  if (!HEADER_LINE.test(head)) return { body: bytes };
+  const m = /\r?\n\r?\n/.exec(head);
+  if (!m) return { body: bytes };
+  const block = head.slice(0, m.index);
+  // Only a header block if most lines look like headers: pages may start with "Note: ..." text.
+  const lines = block.split(/\r?\n/);
+  const headerish = lines.filter((l) => HEADER_LINE.test(l) || /^\s/.test(l)).length;
+  if (headerish < Math.ceil(lines.length * 0.8)) return { body: bytes };
+  const headers: Record<string, string> = {};
+  let status: number | undefined;
+  for (const line of lines) {
+    const s = /^HTTP\/\d(?:\.\d)?\s+(\d{3})/.exec(line);
+    if (s) {
+      status = Number(s[1]);
+      continue;
+    }
+    const i = line.indexOf(':');
+    if (i > 0) {
+      const k = line.slice(0, i).trim().toLowerCase();
+      // WebKB debris glues several headers on one line ("Date: …Date: …"); the first wins.
+      if (!(k in headers)) headers[k] = line.slice(i + 1).trim();
+    }
+  }
+  return { headers, status, body: bytes.subarray(m.index + m[0].length) };
+}
+
+function charsetFromContentType(ct: string | undefined): string | undefined {
+  const m = ct && /charset\s*=\s*["']?([\w.:-]+)/i.exec(ct);
+  return m ? m[1].toLowerCase() : undefined;
+}
+
+function charsetFromMeta(bytes: Uint8Array): string | undefined {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 4096)).toString('latin1');
+  const m =
+    /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head) ??
+    /<meta[^>]+content\s*=\s*["'][^"']*charset\s*=\s*([\w.:-]+)/i.exec(head);
+  return m ? m[1].toLowerCase() : undefined;
+}
+
+function supported(label: string): boolean {
+  try {
+    new TextDecoder(label);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Decode page bytes: BOM → header charset → meta charset → valid UTF-8 → windows-1252. */
+export function decodeHtml(
+  bytes: Uint8Array,
+  headerCharset?: string,
+  forced?: string,
+): { html: string; charset: string; charsetSource: LoadedPage['charsetSource'] } {
+  if (forced) {
+    if (!supported(forced)) throw new LoadError(`unknown charset: ${forced}`);
+    return { html: new TextDecoder(forced).decode(bytes), charset: forced, charsetSource: 'header' };
+  }
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return { html: new TextDecoder('utf-8').decode(bytes.subarray(3)), charset: 'utf-8', charsetSource: 'bom' };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { html: new TextDecoder('utf-16le').decode(bytes.subarray(2)), charset: 'utf-16le', charsetSource: 'bom' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { html: new TextDecoder('utf-16be').decode(bytes.subarray(2)), charset: 'utf-16be', charsetSource: 'bom' };
+  if (headerCharset && supported(headerCharset))
+    return { html: new TextDecoder(headerCharset).decode(bytes), charset: headerCharset, charsetSource: 'header' };
+  const meta = charsetFromMeta(bytes);
+  // A page that declares UTF-16 in <meta> but was readable as ASCII is lying: HTML spec says use UTF-8.
+  if (meta && supported(meta) && !meta.startsWith('utf-16'))
+    return { html: new TextDecoder(meta).decode(bytes), charset: meta, charsetSource: 'meta' };
+  try {
+    return { html: new TextDecoder('utf-8', { fatal: true }).decode(bytes), charset: 'utf-8', charsetSource: 'utf8-valid' };
+  } catch {
+    return { html: new TextDecoder('windows-1252').decode(bytes), charset: 'windows-1252', charsetSource: 'fallback' };
+  }
+}
+
+/** WebKB stores pages under their URL with `/` written as `^`. */
+export function urlFromWebkbName(path: string): string | undefined {
+  const b = basename(path);
+  if (!/^https?:\^\^/i.test(b)) return undefined;
+  return b.replace(/\^/g, '/');
+}
+
+/** `<base href>` or `<link rel=canonical>` from the page text (cheap scan; no parse needed). */
+export function urlFromHtml(html: string): string | undefined {
+  const head = html.slice(0, 65536);
+  const base = /<base\s[^>]*href\s*=\s*["']?([^"'\s>]+)/i.exec(head);
+  if (base && /^https?:\/\//i.test(base[1])) return base[1];
+  const canon =
+    /<link\s[^>]*rel\s*=\s*["']?canonical["']?[^>]*href\s*=\s*["']?([^"'\s>]+)/i.exec(head) ??
+    /<link\s[^>]*href\s*=\s*["']?([^"'\s>]+)["']?[^>]*rel\s*=\s*["']?canonical/i.exec(head);
+  if (canon && /^https?:\/\//i.test(canon[1])) return canon[1];
+  return undefined;
+}
+
+/** Build a LoadedPage from raw bytes (a file's content or an HTTP body). */
+export function pageFromBytes(
+  bytes: Uint8Array,
+  source: string,
+  opts: LoadOptions & { url?: string; headers?: Record<string, string>; status?: number } = {},
+): LoadedPage {
+  let { headers, status } = opts;
+  let body = bytes;
+  if (!headers) {
+    const split = splitHeaderBlock(bytes);
+    headers = split.headers;
+    status = split.status;
+    body = split.body;
+  }
+  const dec = decodeHtml(body, charsetFromContentType(headers?.['content-type']), opts.charset);
+  const location = headers?.location;
+  const url = opts.url ?? urlFromHtml(dec.html) ?? urlFromWebkbName(source) ?? opts.baseUrl;
+  const page: LoadedPage = { source, html: dec.html, url, charset: dec.charset, charsetSource: dec.charsetSource };
+  if (headers) page.headers = headers;
+  if (status !== undefined) page.status = status;
+  if (location && (status === undefined || (status >= 300 && status < 400) || dec.html.trim().length < 512)) {
+    try {
+      page.redirect = url ? new URL(location, url).href : location;
+    } catch {
+      page.redirect = location;
+    }
+  }
+  return page;
+}
+
+/** Load an HTML string with an optional base URL. */
+export function loadHtmlString(html: string, baseUrl?: string): LoadedPage {
+  return { source: '<string>', html, url: baseUrl ?? urlFromHtml(html), charset: 'utf-8', charsetSource: 'string' };
+}
+
+export async function loadFile(path: string, opts: LoadOptions = {}): Promise<LoadedPage> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new LoadError(`no such file: ${path}`);
+    if (code === 'EISDIR') throw new LoadError(`is a directory (expected a page): ${path}`);
+    throw new LoadError(`cannot read ${path}: ${(e as Error).message}`);
+  }
+  return pageFromBytes(bytes, path, opts);
+}
+
+export async function loadUrl(url: string, opts: LoadOptions = {}): Promise<LoadedPage> {
+  let res: Response;
+  try {
+    res = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000) });
+  } catch (e) {
+    throw new LoadError(`cannot fetch ${url}: ${(e as Error).message}`);
+  }
+  if (!res.ok) throw new LoadError(`cannot fetch ${url}: HTTP ${res.status}`);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const headers: Record<string, string> = {};
+  res.headers.forEach((v, k) => (headers[k] = v));
+  return pageFromBytes(bytes, url, { ...opts, url: res.url || url, headers, status: res.status });
+}
+
+const NON_PAGE = /\.(css|js|mjs|json|png|jpe?g|gif|svg|ico|webp|pdf|ps|gz|zip|tar|mp[34]|woff2?|ttf|eot|txt|md|tsv|csv|py|map)$/i;
+
+/** Files under a directory that may be pages (recursive, sorted; assets and data files skipped). */
+export async function listPageFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const visit = async (d: string) => {
+    const entries = await readdir(d, { withFileTypes: true });
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const e of entries) {
+      if (e.name.startsWith('.')) continue;
+      const p = join(d, e.name);
+      if (e.isDirectory()) await visit(p);
+      else if (e.isFile() && !NON_PAGE.test(e.name)) out.push(p);
+    }
+  };
+  await visit(dir);
+  return out;
+}
+
+export function isUrl(s: string): boolean {
+  return /^https?:\/\//i.test(s);
+}
+
+/** Expand CLI inputs (files, directories, URLs) to a flat list of page sources. */
+export async function expandInputs(inputs: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const input of inputs) {
+    if (isUrl(input)) {
+      out.push(input);
+      continue;
+    }
+    let st;
+    try {
+      st = await stat(input);
+    } catch {
+      throw new LoadError(`no such file or directory: ${input}`);
+    }
+    if (st.isDirectory()) {
+      const files = await listPageFiles(input);
+      if (!files.length) throw new LoadError(`no pages in directory: ${input}`);
+      out.push(...files);
+    } else out.push(input);
+  }
+  return out;
+}
+
+/** Load a page from a path or URL. */
+export async function loadPage(input: string, opts: LoadOptions = {}): Promise<LoadedPage> {
+  return isUrl(input) ? loadUrl(input, opts) : loadFile(input, opts);
+}
+
+/** A file path as a file:// URL (used when rendering a local page without a known URL). */
+export function fileUrl(path: string): string {
+  return pathToFileURL(resolve(path)).href;
+}

@@ -9,7 +9,8 @@ import { LabelError, parseLabelValue, SECTION_TYPES, stripLabelMarkup, type Labe
 import { indexTree, textOf, type Label, type PageNode, type PageTree } from './tree.js';
 
 /** Elements whose content is never page text. */
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed']);
+export const SKIP_ELEMENTS: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed']);
+const SKIP = SKIP_ELEMENTS;
 const LABEL_ATTRS = ['data-ie-label', 'data-ie-record', 'data-ie-section'];
 
 interface P5Location {
@@ -31,7 +32,8 @@ export interface StaticOptions {
   labels?: boolean;
 }
 
-function resolveUrl(href: string, base: string | undefined): string {
+/** Resolve a link against the page's base URL; the raw value when it cannot be resolved. */
+export function resolveUrl(href: string, base: string | undefined): string {
   const h = href.trim();
   if (!base) return h;
   try {

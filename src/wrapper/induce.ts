@@ -1,0 +1,221 @@
+/**
+ * Wrapper induction (seed 004 §8.4.1.2–8.4.1.3): cost-driven WW-alignment of two wrappers (one-to-one,
+ * top-down, DP over sibling sequences), the sign-inference table I(·,·), and the merge T_w1 + T_w2 → T_w3.
+ *
+ * A parentheses node may also be aligned with a run of plain siblings on the other side (its content
+ * "inlined"), as in Fig. 8.3 where (C³ D E*)? is aligned with C³ E.
+ */
+import { PAREN, forestWeight, prepare, weight, type Sign, type WNode } from './wrapper.js';
+
+/** NULL of the sign-inference table: the node was mismatched. */
+export const NULL = null;
+
+/** Sign-inference function I (§8.4.1.3); symmetric. */
+export function inferSign(a: Sign, b: Sign | null): Sign {
+  if (b === null) {
+    if (a === 1 || a === '?') return '?';
+    return '*';
+  }
+  const rank = (s: Sign) => (s === 1 ? 0 : typeof s === 'number' ? 1 : s === '?' ? 2 : s === '+' ? 3 : 4);
+  if (rank(a) > rank(b)) [a, b] = [b, a];
+  const ra = rank(a);
+  const rb = rank(b);
+  if (rb === 4) return '*'; // anything with * → *
+  if (ra === 2 || rb === 2) return ra === 2 && rb === 2 ? '?' : ra === 0 ? '?' : '*'; // (?,?)=?, (1,?)=?, (?,N)=(?,+)=*
+  if (ra === 0 && rb === 0) return 1;
+  if (ra === 1 && rb === 1) return a === b ? a : '+';
+  return '+'; // (1,N), (1,+), (N,+), (+,+)
+}
+
+interface WWCost {
+  /** Mismatch cost on side 1 / side 2. */
+  c1: number;
+  c2: number;
+}
+
+type WWOp =
+  | { kind: 'match'; a: WNode; b: WNode }
+  | { kind: 'skipA'; a: WNode }
+  | { kind: 'skipB'; b: WNode }
+  | { kind: 'inlineA'; a: WNode; bs: WNode[] }
+  | { kind: 'inlineB'; b: WNode; as: WNode[] };
+
+interface WWResult extends WWCost {
+  ops: WWOp[];
+}
+
+/** Two wrapper nodes may be aligned (Rule 2): same tag (or both parentheses) and same label. */
+function canMatch(a: WNode, b: WNode): boolean {
+  return a.tag === b.tag && (a.label ?? '') === (b.label ?? '');
+}
+
+/** WW-aligner: memoizes node-pair costs within one alignment. */
+export class WWAligner {
+  private memo = new Map<string, WWResult | null>();
+
+  matchNodes(a: WNode, b: WNode): WWResult | null {
+    if (!canMatch(a, b)) return null;
+    const key = `${a._uid}:${b._uid}`;
+    const hit = this.memo.get(key);
+    if (hit !== undefined) return hit;
+    const r = this.seq(a.children, b.children);
+    this.memo.set(key, r);
+    return r;
+  }
+
+  /** Optimal one-to-one alignment of two sibling sequences. */
+  seq(as: WNode[], bs: WNode[]): WWResult {
+    const n = as.length;
+    const m = bs.length;
+    const cols = m + 1;
+    const tot = new Float64Array((n + 1) * cols).fill(Infinity);
+    const c1 = new Float64Array((n + 1) * cols);
+    const c2 = new Float64Array((n + 1) * cols);
+    const back: ({ pi: number; pj: number; op: WWOp } | null)[] = new Array((n + 1) * cols).fill(null);
+    tot[0] = 0;
+    const relax = (pi: number, pj: number, i: number, j: number, d1: number, d2: number, op: WWOp) => {
+      const from = pi * cols + pj;
+      const to = i * cols + j;
+      const v = tot[from] + d1 + d2;
+      if (v < tot[to] - 1e-12) {
+        tot[to] = v;
+        c1[to] = c1[from] + d1;
+        c2[to] = c2[from] + d2;
+        back[to] = { pi, pj, op };
+      }
+    };
+    // inline spans of a parentheses node against a run of the other side, memoized per start
+    const spanA = new Map<string, WWResult[]>();
+    const inlineRuns = (p: WNode, other: WNode[], start: number, pSideA: boolean): (WWResult | null)[] => {
+      const key = `${pSideA ? 'A' : 'B'}${p._uid}:${start}`;
+      let r = spanA.get(key) as (WWResult | null)[] | undefined;
+      if (!r) {
+        r = [];
+        for (let e = start + 1; e <= Math.min(other.length, start + 3 * p.children.length + 2); e++) {
+          const run = other.slice(start, e);
+          r[e] = pSideA ? this.seq(p.children, run) : this.seq(run, p.children);
+        }
+        spanA.set(key, r as WWResult[]);
+      }
+      return r;
+    };
+    for (let i = 0; i <= n; i++) {
+      for (let j = 0; j <= m; j++) {
+        if (tot[i * cols + j] === Infinity) continue;
+        if (i < n) relax(i, j, i + 1, j, weight(as[i]), 0, { kind: 'skipA', a: as[i] });
+        if (j < m) relax(i, j, i, j + 1, 0, weight(bs[j]), { kind: 'skipB', b: bs[j] });
+        if (i < n && j < m) {
+          const r = this.matchNodes(as[i], bs[j]);
+          if (r) relax(i, j, i + 1, j + 1, r.c1, r.c2, { kind: 'match', a: as[i], b: bs[j] });
+        }
+        if (i < n && as[i].tag === PAREN && j < m) {
+          const runs = inlineRuns(as[i], bs, j, true);
+          for (let e = j + 1; e < runs.length; e++) {
+            const r = runs[e];
+            if (r) relax(i, j, i + 1, e, r.c1, r.c2, { kind: 'inlineA', a: as[i], bs: bs.slice(j, e) });
+          }
+        }
+        if (j < m && bs[j].tag === PAREN && i < n) {
+          const runs = inlineRuns(bs[j], as, i, false);
+          for (let e = i + 1; e < runs.length; e++) {
+            const r = runs[e];
+            if (r) relax(i, j, e, j + 1, r.c1, r.c2, { kind: 'inlineB', b: bs[j], as: as.slice(i, e) });
+          }
+        }
+      }
+    }
+    const ops: WWOp[] = [];
+    let i = n;
+    let j = m;
+    while (i > 0 || j > 0) {
+      const b = back[i * cols + j]!;
+      ops.push(b.op);
+      i = b.pi;
+      j = b.pj;
+    }
+    ops.reverse();
+    const end = n * cols + m;
+    return { c1: c1[end], c2: c2[end], ops };
+  }
+}
+
+/** WW-alignment cost of two wrapper forests (total mismatched weight, as in Fig. 8.3). */
+export function wwCost(a: WNode[], b: WNode[]): number {
+  const r = new WWAligner().seq(a, b);
+  return r.c1 + r.c2;
+}
+
+/** Distance of two wrappers (Ψ with both sides normalised by their own weight), used by Alg. 9's merging. */
+export function wwDistance(a: WNode[], b: WNode[]): number {
+  const r = new WWAligner().seq(a, b);
+  const wa = forestWeight(a);
+  const wb = forestWeight(b);
+  return ((wa > 0 ? Math.min(1, r.c1 / wa) : 0) + (wb > 0 ? Math.min(1, r.c2 / wb) : 0)) / 2;
+}
+
+/** T_w1 + T_w2 → T_w3: align, then build the new wrapper with the sign-inference table. */
+export function mergeForests(a: WNode[], b: WNode[]): WNode[] {
+  const al = new WWAligner();
+  return prepare(build(al, al.seq(a, b)));
+}
+
+function build(al: WWAligner, r: WWResult): WNode[] {
+  const out: WNode[] = [];
+  for (const op of r.ops) {
+    if (op.kind === 'match') {
+      const child = al.matchNodes(op.a, op.b)!;
+      out.push(mergeNode(op.a, op.b, inferSign(op.a.sign, op.b.sign), build(al, child)));
+    } else if (op.kind === 'skipA') out.push(withSign(op.a, inferSign(op.a.sign, NULL)));
+    else if (op.kind === 'skipB') out.push(withSign(op.b, inferSign(op.b.sign, NULL)));
+    else if (op.kind === 'inlineA') {
+      const inner = al.seq(op.a.children, op.bs);
+      out.push({ tag: PAREN, sign: inferSign(op.a.sign, 1), children: build(al, inner) });
+    } else {
+      const inner = al.seq(op.as, op.b.children);
+      out.push({ tag: PAREN, sign: inferSign(1, op.b.sign), children: build(al, inner) });
+    }
+  }
+  return out;
+}
+
+function clone(w: WNode): WNode {
+  const c: WNode = { ...w, children: w.children.map(clone) };
+  delete c._uid;
+  delete c._w;
+  delete c._w1;
+  return c;
+}
+
+function withSign(w: WNode, sign: Sign): WNode {
+  const c = clone(w);
+  c.sign = sign;
+  return c;
+}
+
+/** Template text of a labeled value inferred from two samples' overlap: a shared prefix ending in ':'. */
+export function overlapPrefix(a: string | undefined, b: string | undefined): string | undefined {
+  if (!a || !b) return undefined;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const common = a.slice(0, i);
+  const colon = common.lastIndexOf(':');
+  if (colon < 1 || colon > 40) return undefined;
+  const pre = common.slice(0, colon + 1);
+  return /[\p{L}]/u.test(pre) ? pre : undefined;
+}
+
+function mergeNode(a: WNode, b: WNode, sign: Sign, children: WNode[]): WNode {
+  const w: WNode = { tag: a.tag, sign, children };
+  if (a.label) w.label = a.label;
+  if (a.exclusive === false || b.exclusive === false) w.exclusive = false;
+  if (a.text !== undefined && a.text === b.text) w.text = a.text;
+  if (a.label) {
+    const pre = a.pre !== undefined && a.pre === b.pre ? a.pre : (a.pre ?? b.pre) === undefined ? overlapPrefix(a.sample, b.sample) : undefined;
+    if (pre) w.pre = pre;
+    if (a.post !== undefined && a.post === b.post) w.post = a.post;
+    if (a.sample ?? b.sample) w.sample = a.sample ?? b.sample;
+  }
+  return w;
+}
+
+export { weight };

@@ -1,0 +1,265 @@
+/**
+ * Wrapper trees (seed 004 §8.2): extended DOM trees whose nodes carry a sign 1 / N / ? / + / *,
+ * plus parentheses nodes that group a repeated sub-forest. Also the light "D-tree" every alignment
+ * reads on the DOM side (tag, children, subtree weight), built once per page from a PageTree.
+ */
+import { collapse, textOf, type PageNode } from '../page/tree.js';
+
+/** Node sign (Def. 6): 1, an integer N ≥ 2, or a wildcard. */
+export type Sign = number | '?' | '+' | '*';
+
+/** Tag of a parentheses node (no HTML tag of its own). */
+export const PAREN = '()';
+
+/** A wrapper node. Serialized as-is (fields starting with `_` are runtime caches). */
+export interface WNode {
+  tag: string;
+  sign: Sign;
+  /** Field label (`title`, `author`, …) of a labeled node; the record type lives on the wrapper. */
+  label?: string;
+  children: WNode[];
+  /** False for non-exclusive nodes (Fig. 9.6): shared containers of crossed records. Default true. */
+  exclusive?: boolean;
+  /** Template text of an unlabeled text node, kept only while identical across merged records (§9.4). */
+  text?: string;
+  /** Template text around a labeled value (`Publisher:` before, `(Hardcover)` after), stripped on extraction. */
+  pre?: string;
+  post?: string;
+  /** One sample value seen in training (used to infer template text from overlaps). */
+  sample?: string;
+  /** Runtime: unique id for alignment memos; cached weight. */
+  _uid?: number;
+  _w?: number;
+  _w1?: number;
+}
+
+let nextUid = 1;
+export function uid(): number {
+  return nextUid++;
+}
+
+/** DOM side of an alignment: a page node (or a broom's selective copy of one) with its weight. */
+export interface DNode {
+  uid: number;
+  tag: string;
+  children: DNode[];
+  /** Raw text of a text node ('' for elements). */
+  text: string;
+  /** DOM-node weight (Def. 7): number of nodes in the sub-tree. */
+  size: number;
+  /** The page node this stands for. */
+  page: PageNode;
+  /** Set during extraction once the node was mapped to an exclusive wrapper node (Alg. 8). */
+  used?: boolean;
+  /** Broom copies only: label of record i on this node, non-exclusive flag, template text around it. */
+  label?: string;
+  exclusive?: boolean;
+  pre?: string;
+  post?: string;
+  sample?: string;
+  _ctext?: string;
+}
+
+/** Build the D-tree of a page sub-tree. */
+export function toDTree(n: PageNode): DNode {
+  const children = n.children.map(toDTree);
+  let size = 1;
+  for (const c of children) size += c.size;
+  return { uid: uid(), tag: n.tag, children, text: n.text, size, page: n };
+}
+
+/** Whitespace-collapsed text of a D-node's text (text nodes) — cached. */
+export function ctext(d: DNode): string {
+  if (d._ctext === undefined) d._ctext = d.tag === '#text' ? collapse(d.text) : '';
+  return d._ctext;
+}
+
+/** Whitespace-collapsed text of the whole page sub-tree a D-node stands for. */
+export function fullText(d: DNode): string {
+  return d.tag === '#text' ? ctext(d) : collapse(textOf(d.page));
+}
+
+export function isWild(s: Sign): boolean {
+  return s === '?' || s === '+' || s === '*';
+}
+
+/** Weight of a node as if its sign were 1 (σ' in Def. 8). */
+export function weight1(w: WNode): number {
+  if (w._w1 !== undefined) return w._w1;
+  let s = w.tag === PAREN ? 0 : 1;
+  for (const c of w.children) s += weight(c);
+  w._w1 = s;
+  return s;
+}
+
+/** Wrapper-node weight (Def. 8): 0 for ? and *, W(σ') for +, N·W(σ') for N. */
+export function weight(w: WNode): number {
+  if (w._w !== undefined) return w._w;
+  const s = w.sign;
+  const v = s === '?' || s === '*' ? 0 : s === '+' ? weight1(w) : (s as number) * weight1(w);
+  w._w = v;
+  return v;
+}
+
+/** Weight of a wrapper forest (Def. 11 for a record region). */
+export function forestWeight(ws: WNode[]): number {
+  let s = 0;
+  for (const w of ws) s += weight(w);
+  return s;
+}
+
+/** Give every node a fresh uid and drop cached weights (after building or editing a wrapper). */
+export function prepare(ws: WNode[]): WNode[] {
+  const visit = (w: WNode) => {
+    w._uid = uid();
+    w._w = undefined;
+    w._w1 = undefined;
+    w.children.forEach(visit);
+  };
+  ws.forEach(visit);
+  return ws;
+}
+
+/** Structural identity for repeat combination: tags, signs and labels count, text does not. */
+function shape(w: WNode, memo: Map<WNode, string>): string {
+  let s = memo.get(w);
+  if (s === undefined) {
+    s = `${w.tag}${w.label ? `[${w.label}]` : ''}${w.exclusive === false ? '!' : ''}^${w.sign}(${w.children.map((c) => shape(c, memo)).join(',')})`;
+    memo.set(w, s);
+  }
+  return s;
+}
+
+/** Longest repeated unit considered by repeat-pattern combination (sub-forests of up to this many trees). */
+const MAX_UNIT = 8;
+
+/**
+ * Repeat-pattern combination (§8.4.1.1, Fig. 8.2) on one sibling sequence: N ≥ 2 identical consecutive
+ * sub-trees become one node with sign N; N identical consecutive sub-forests become a parentheses node
+ * with sign N. Shorter units are combined first; repeated until nothing changes.
+ */
+export function combineRepeats(seq: WNode[]): WNode[] {
+  const memo = new Map<WNode, string>();
+  let items = seq;
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (let L = 1; L <= Math.min(MAX_UNIT, Math.floor(items.length / 2)); L++) {
+      const keys = items.map((w) => shape(w, memo));
+      const out: WNode[] = [];
+      let i = 0;
+      while (i < items.length) {
+        let k = 1;
+        if (i + 2 * L <= items.length) {
+          while (i + (k + 1) * L <= items.length && sameRun(keys, i, i + k * L, L)) k++;
+        }
+        if (k >= 2) {
+          const unit = items.slice(i, i + L);
+          if (L === 1 && unit[0].sign === 1) out.push({ ...unit[0], sign: k });
+          else out.push({ tag: PAREN, sign: k, children: unit });
+          i += k * L;
+          changed = true;
+        } else {
+          out.push(items[i]);
+          i++;
+        }
+      }
+      if (changed) {
+        items = out;
+        break;
+      }
+    }
+  }
+  return items;
+}
+
+function sameRun(keys: string[], a: number, b: number, L: number): boolean {
+  for (let t = 0; t < L; t++) if (keys[a + t] !== keys[b + t]) return false;
+  return true;
+}
+
+/** DOM tree (or broom copy) → level-1 wrapper (T_d → T_w), with repeat-pattern combination. */
+export function fromDom(d: DNode): WNode {
+  const w: WNode = { tag: d.tag, sign: 1, children: combineRepeats(d.children.map(fromDom)) };
+  if (d.label) w.label = d.label;
+  if (d.exclusive === false) w.exclusive = false;
+  if (d.tag === '#text') {
+    if (d.label) {
+      if (d.pre) w.pre = d.pre;
+      if (d.post) w.post = d.post;
+      w.sample = d.sample ?? ctext(d);
+    } else w.text = ctext(d);
+  } else if (d.label) w.sample = d.sample ?? fullText(d);
+  return w;
+}
+
+/** Level-1 wrapper of a forest (a record region). */
+export function forestFromDom(ds: DNode[]): WNode[] {
+  return prepare(combineRepeats(ds.map(fromDom)));
+}
+
+/** Compact one-line notation, e.g. `A(B(F+ G*) (C^3 D? E*)?)`, for tests and debugging. */
+export function notation(ws: WNode[]): string {
+  return ws
+    .map((w) => {
+      const sign = w.sign === 1 ? '' : typeof w.sign === 'number' ? `^${w.sign}` : w.sign;
+      const head = w.tag === PAREN ? '' : `${w.tag}${w.label ? `_${w.label}` : ''}`;
+      const kids = w.children.length ? `(${notation(w.children)})` : w.tag === PAREN ? '()' : '';
+      return `${head}${kids}${sign}`;
+    })
+    .join(' ');
+}
+
+/** A wrapper from the compact notation (tests): `A(B(F^2) (C^3 D E*)?)`; `x_lbl` labels a node. */
+export function parseNotation(src: string): WNode[] {
+  let i = 0;
+  const ws = () => {
+    while (src[i] === ' ') i++;
+  };
+  const seq = (): WNode[] => {
+    const out: WNode[] = [];
+    for (;;) {
+      ws();
+      if (i >= src.length || src[i] === ')') return out;
+      let tag = PAREN;
+      let label: string | undefined;
+      const m = /^([#A-Za-z][\w#-]*?)(?:_(\w+))?(?=[()^?+*\s]|$)/.exec(src.slice(i));
+      if (m && src[i] !== '(') {
+        tag = m[1];
+        label = m[2];
+        i += m[0].length;
+      }
+      let children: WNode[] = [];
+      if (src[i] === '(') {
+        i++;
+        children = seq();
+        if (src[i] !== ')') throw new Error(`notation: missing ) at ${i}`);
+        i++;
+      }
+      let sign: Sign = 1;
+      if (src[i] === '^') {
+        const n = /^\^(\d+)/.exec(src.slice(i));
+        if (!n) throw new Error(`notation: bad ^ at ${i}`);
+        sign = Number(n[1]);
+        i += n[0].length;
+      } else if (src[i] === '?' || src[i] === '+' || src[i] === '*') sign = src[i++] as Sign;
+      const w: WNode = { tag, sign, children };
+      if (label) w.label = label;
+      out.push(w);
+    }
+  };
+  const out = seq();
+  return prepare(out);
+}
+
+/** A D-tree from the compact notation (tests): tags, children, labels; signs must be absent. */
+export function dFromNotation(src: string): DNode[] {
+  const toD = (w: WNode): DNode => {
+    const children = w.children.map(toD);
+    const page = { id: 0, kind: 'element', tag: w.tag, attrs: {}, text: '', children: [], parent: null, tagPath: '' } as PageNode;
+    const d: DNode = { uid: uid(), tag: w.tag, children, text: '', size: 1 + children.reduce((s, c) => s + c.size, 0), page };
+    if (w.label) d.label = w.label;
+    return d;
+  };
+  return parseNotation(src).map(toD);
+}

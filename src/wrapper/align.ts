@@ -58,13 +58,13 @@ interface SeqTable {
   base: number[];
   kmax: number[];
   S: number;
-  tot: Float64Array;
-  cw: Float64Array;
-  cd: Float64Array;
-  tx: Float64Array;
-  mc: Float64Array;
-  bp: Int32Array;
-  op: Uint8Array;
+  tot: number[];
+  cw: number[];
+  cd: number[];
+  tx: number[];
+  mc: number[];
+  bp: number[];
+  op: number[];
 }
 
 /** Max copies tracked for a sign (+ and * are tracked as "at least one"). */
@@ -87,6 +87,9 @@ export class WDAligner {
   private memo = new Map<number, Map<number, Cost | null>>();
   private spanMemo = new Map<string, SeqTable>();
 
+  /** @param labels compare labels too (clustering labeled brooms); off for unlabeled pages. */
+  constructor(private readonly labels = false) {}
+
   /** Forget memoized costs (after nodes were marked used). */
   reset(): void {
     this.memo.clear();
@@ -96,12 +99,14 @@ export class WDAligner {
   /** Cost of matching wrapper node w with DOM node d (null when they cannot match). */
   match(w: WNode, d: DNode): Cost | null {
     if (w.tag !== d.tag || d.used) return null;
+    if (this.labels && (w.label ?? '') !== (d.label ?? '')) return null;
     let m = this.memo.get(w._uid!);
     if (!m) this.memo.set(w._uid!, (m = new Map()));
     const hit = m.get(d.uid);
     if (hit !== undefined) return hit;
     let res: Cost;
     if (!w.children.length && !d.children.length) res = { cw: 0, cd: 0, tx: 0, mc: 1 };
+    else if (this.diagonal(w.children, d.children)) res = { cw: 0, cd: 0, tx: 0, mc: 1 + countMatched(this, w.children, d.children) };
     else {
       const t = this.table(w.children, d.children, 0, { freeSkip: w.exclusive === false });
       const c = cellCost(t, t.S - 1, t.n);
@@ -110,6 +115,23 @@ export class WDAligner {
     if (w.tag === '#text') res.tx += textMismatch(w, d);
     m.set(d.uid, res);
     return res;
+  }
+
+  /**
+   * Fast path: sequences of sign-1 tag nodes whose pairwise matches all cost nothing align on the diagonal
+   * at cost 0, which no other alignment beats — no DP table needed (most sub-trees of a template page).
+   */
+  diagonal(ws: WNode[], ds: DNode[]): boolean {
+    if (ws.length !== ds.length) return false;
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i];
+      if (w.sign !== 1 || w.tag !== ds[i].tag) return false;
+    }
+    for (let i = 0; i < ws.length; i++) {
+      const c = this.match(ws[i], ds[i]);
+      if (!c || c.cw !== 0 || c.cd !== 0 || c.tx !== 0) return false;
+    }
+    return true;
   }
 
   /** Align a wrapper forest with a DOM forest; returns the cost and the matched pairs. */
@@ -147,33 +169,42 @@ export class WDAligner {
       s = ps;
       j = pj;
     }
-    for (const p of stack.reverse()) {
-      out.push(p);
-      if (p.w.children.length && p.d.children.length) {
-        const ct = this.table(p.w.children, p.d.children, 0, { freeSkip: p.w.exclusive === false });
-        this.trace(ct, ct.S - 1, ct.n, out);
-      }
-    }
+    for (const p of stack.reverse()) this.tracePair(p, out);
     for (const [paren, a, b] of spans) {
       const st = this.spanTable(paren, t.ds, a);
       this.trace(st, st.S - 1, b, out);
     }
   }
 
+  private tracePair(p: Pair, out: Pair[]): void {
+    out.push(p);
+    if (p.w.children.length && p.d.children.length) {
+      if (this.diagonal(p.w.children, p.d.children)) {
+        for (let i = 0; i < p.w.children.length; i++) this.tracePair({ w: p.w.children[i], d: p.d.children[i] }, out);
+      } else {
+        const ct = this.table(p.w.children, p.d.children, 0, { freeSkip: p.w.exclusive === false });
+        this.trace(ct, ct.S - 1, ct.n, out);
+      }
+    }
+  }
+
+  /** One repetition of a parentheses node against ds[start..]: spans are capped near the content's length. */
   private spanTable(paren: WNode, ds: DNode[], start: number): SeqTable {
     const key = `${paren._uid}:${ds.length ? ds[0].uid : 0}:${start}`;
     let t = this.spanMemo.get(key);
     if (!t) {
-      t = this.table(paren.children, ds, start, {});
+      let cap = 2;
+      for (const c of paren.children) cap += unbounded(c) ? 4 : kmaxOf(c) + 1;
+      t = this.table(paren.children, ds, start, {}, Math.min(ds.length, start + cap));
       this.spanMemo.set(key, t);
     }
     return t;
   }
 
   /** The DP table of a wrapper sequence against ds[start..]. States: (item i, copies k), then "done". */
-  private table(ws: WNode[], ds: DNode[], start: number, opts: WDOptions): SeqTable {
+  private table(ws: WNode[], ds: DNode[], start: number, opts: WDOptions, end = ds.length): SeqTable {
     const m = ws.length;
-    const n = ds.length;
+    const n = end;
     const base: number[] = [];
     const kmax: number[] = [];
     let S = 0;
@@ -195,13 +226,14 @@ export class WDAligner {
       base,
       kmax,
       S,
-      tot: new Float64Array(size).fill(Infinity),
-      cw: new Float64Array(size),
-      cd: new Float64Array(size),
-      tx: new Float64Array(size),
-      mc: new Float64Array(size),
-      bp: new Int32Array(size).fill(-1),
-      op: new Uint8Array(size),
+      // plain arrays: small typed arrays cost microseconds each to allocate, and most tables are tiny
+      tot: new Array<number>(size).fill(Infinity),
+      cw: new Array<number>(size).fill(0),
+      cd: new Array<number>(size).fill(0),
+      tx: new Array<number>(size).fill(0),
+      mc: new Array<number>(size).fill(0),
+      bp: new Array<number>(size).fill(-1),
+      op: new Array<number>(size).fill(0),
     };
     t.tot[start] = 0;
     const relax = (from: number, to: number, cw: number, cd: number, tx: number, mc: number, op: number) => {
@@ -244,8 +276,8 @@ export class WDAligner {
         if (w.tag === PAREN) {
           const st = this.spanTable(w, ds, j);
           const last = st.S - 1;
-          for (let e = j + 1; e <= n; e++) {
-            const c = last * (n + 1) + e;
+          for (let e = j + 1; e <= st.n; e++) {
+            const c = last * (st.n + 1) + e;
             if (st.tot[c] === Infinity || st.mc[c] === 0) continue;
             const tot = t.tot[from] + st.tot[c];
             const cell = to * cols + e;
@@ -267,6 +299,12 @@ export class WDAligner {
     }
     return t;
   }
+}
+
+function countMatched(al: WDAligner, ws: WNode[], ds: DNode[]): number {
+  let s = 0;
+  for (let i = 0; i < ws.length; i++) s += al.match(ws[i], ds[i])!.mc;
+  return s;
 }
 
 function itemOf(t: SeqTable, s: number): WNode {
@@ -299,7 +337,7 @@ export function psi(cost: Cost, wrapperWeight: number): number {
 }
 
 /** Ψ(T_w, T_d) of a wrapper forest and a DOM forest (whole forests, no free ends). */
-export function wdDistance(ws: WNode[], ds: DNode[], aligner = new WDAligner()): number {
+export function wdDistance(ws: WNode[], ds: DNode[], aligner = new WDAligner(true)): number {
   const c = aligner.cost(ws, ds);
   if (!Number.isFinite(c.cw)) return 1;
   const ww = forestWeight(ws);

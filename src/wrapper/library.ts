@@ -1,0 +1,229 @@
+/**
+ * Wrapper library of a site (seed 004 §9.3): wrappers hang off a tag-path directory (Fig. 9.7) built by
+ * merging the sticks' common prefixes; extraction walks the DOM tree and the directory together
+ * (Algorithm 8) and, at every boundary node, repeatedly takes the best-matching wrapper (smallest Ψ, at most
+ * the alignment threshold θ) until none matches. DOM nodes mapped to exclusive wrapper nodes are marked
+ * matched and cannot serve another record; nodes under non-exclusive nodes stay available (crossed records).
+ */
+import { collapse, textOf, type PageNode, type PageTree } from '../page/tree.js';
+import { psi, WDAligner, type Pair } from './align.js';
+import type { Broom } from './broom.js';
+import type { ExtractedRecord, FieldValue } from './record.js';
+import { DEFAULT_EPSILON, wpc } from './wpc.js';
+import { forestWeight, fullText, toDTree, type DNode, type WNode } from './wrapper.js';
+
+/** A record-level wrapper: broom stick (tag path) + head (wrapper forest). */
+export interface Wrapper {
+  /** Unique within the library, e.g. `book-1`. */
+  id: string;
+  /** Record type it extracts. */
+  type: string;
+  /** Tag path of the boundary node, e.g. `html/body/div/table/tbody/tr`. */
+  stick: string;
+  /** Wrapper forest matched against the boundary node's children. */
+  head: WNode[];
+  /** Wrapper level: number of labeled records it was learned from. */
+  level: number;
+  /** Mean number of records of this wrapper per training page (performance prediction, eq. 10.3). */
+  perPage?: number;
+}
+
+export interface WrapperLibrary {
+  site: string;
+  wrappers: Wrapper[];
+  /** ε used by WPC when the library was induced. */
+  epsilon: number;
+  /** Alignment threshold θ used at extraction (Ψ ≤ θ accepts a record). */
+  theta: number;
+  /** Training pages seen, and records per page (performance prediction). */
+  pages: number;
+  records: number;
+}
+
+/** Default extraction threshold θ. */
+export const DEFAULT_THETA = 0.5;
+
+export interface InduceOptions {
+  /** WPC distance threshold ε. */
+  epsilon?: number;
+  /** Extraction threshold θ stored in the library. */
+  theta?: number;
+}
+
+/** Cluster brooms by (type, tag path), run WPC per group, and collect the wrappers into a library. */
+export function induceLibrary(site: string, brooms: Broom[], pages: number, opts: InduceOptions = {}): WrapperLibrary {
+  const groups = new Map<string, Broom[]>();
+  for (const b of brooms) {
+    const k = `${b.type}\u0000${b.stick}`;
+    let g = groups.get(k);
+    if (!g) groups.set(k, (g = []));
+    g.push(b);
+  }
+  const wrappers: Wrapper[] = [];
+  const count = new Map<string, number>();
+  for (const g of groups.values()) {
+    for (const c of wpc(g, { epsilon: opts.epsilon })) {
+      const n = (count.get(g[0].type) ?? 0) + 1;
+      count.set(g[0].type, n);
+      const srcs = new Set(c.members.map((m) => m.source));
+      wrappers.push({ id: `${g[0].type}-${n}`, type: g[0].type, stick: g[0].stick, head: c.head, level: c.level, perPage: c.members.length / Math.max(1, srcs.size) });
+    }
+  }
+  return { site, wrappers, epsilon: opts.epsilon ?? DEFAULT_EPSILON, theta: opts.theta ?? DEFAULT_THETA, pages, records: brooms.length };
+}
+
+/** Tag-path directory node (Fig. 9.7): siblings always have different tags. */
+export interface DirNode {
+  tag: string;
+  children: Map<string, DirNode>;
+  wrappers: Wrapper[];
+}
+
+export function buildDirectory(lib: WrapperLibrary): DirNode {
+  const root: DirNode = { tag: '', children: new Map(), wrappers: [] };
+  for (const w of lib.wrappers) {
+    let node = root;
+    for (const tag of w.stick.split('/')) {
+      let c = node.children.get(tag);
+      if (!c) node.children.set(tag, (c = { tag, children: new Map(), wrappers: [] }));
+      node = c;
+    }
+    node.wrappers.push(w);
+  }
+  return root;
+}
+
+export interface ExtractOptions {
+  /** Alignment threshold θ (default: the library's). */
+  theta?: number;
+  /** Keep raw values (before template-text stripping) in `raw`. */
+  raw?: boolean;
+}
+
+/** A record found by a wrapper, with the matched DOM nodes (wrapper-assisted labeling uses them). */
+export interface Match {
+  record: ExtractedRecord;
+  wrapper: Wrapper;
+  distance: number;
+  pairs: Pair[];
+}
+
+/** Extract records from a page tree with a wrapper library (Algorithm 8). */
+export function extractWithLibrary(tree: PageTree, lib: WrapperLibrary, opts: ExtractOptions = {}, dir = buildDirectory(lib)): Match[] {
+  const theta = opts.theta ?? lib.theta;
+  const out: Match[] = [];
+  const start = dir.children.get(tree.root.tag);
+  if (!start) return out;
+  const al = new WDAligner();
+  const visit = (d: DNode, L: DirNode) => {
+    if (L.wrappers.length && d.children.length) extractAt(d, L.wrappers, theta, al, out, opts);
+    if (!L.children.size) return;
+    for (const c of d.children) {
+      const cl = L.children.get(c.tag);
+      if (cl) visit(c, cl);
+    }
+  };
+  visit(toDTree(tree.root), start);
+  out.sort((a, b) => firstId(a) - firstId(b));
+  return out;
+}
+
+function firstId(m: Match): number {
+  let min = Infinity;
+  for (const p of m.pairs) if (p.w.label && p.d.page.id < min) min = p.d.page.id;
+  return min;
+}
+
+function extractAt(d: DNode, wrappers: Wrapper[], theta: number, al: WDAligner, out: Match[], opts: ExtractOptions): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    let best: { w: Wrapper; dist: number } | undefined;
+    for (const w of wrappers) {
+      const c = al.cost(w.head, d.children, { freeLead: true, freeTrail: true });
+      if (!Number.isFinite(c.cw) || c.mc === 0) continue;
+      const dist = psi(c, forestWeight(w.head));
+      if (dist <= theta && (!best || dist < best.dist)) best = { w, dist };
+    }
+    if (!best) return;
+    const { pairs } = al.align(best.w.head, d.children, { freeLead: true, freeTrail: true });
+    const fresh = pairs.filter((p) => p.w.exclusive !== false);
+    if (!fresh.length) return;
+    for (const p of fresh) p.d.used = true;
+    al.reset();
+    const record = buildRecord(best.w, pairs, opts);
+    if (record) out.push({ record: { ...record, distance: round(best.dist) }, wrapper: best.w, distance: best.dist, pairs });
+  }
+}
+
+function round(x: number): number {
+  return Math.round(x * 1e4) / 1e4;
+}
+
+const LINK_FIELD = /^(link|url|href)$/i;
+const IMAGE_FIELD = /^(image|img|picture|photo|src)$/i;
+
+function findUp(n: PageNode, tag: string): PageNode | undefined {
+  for (let p: PageNode | null = n; p; p = p.parent) if (p.tag === tag) return p;
+  return undefined;
+}
+function findDown(n: PageNode, tag: string): PageNode | undefined {
+  if (n.tag === tag) return n;
+  for (const c of n.children) {
+    const f = findDown(c, tag);
+    if (f) return f;
+  }
+  return undefined;
+}
+
+/** Field value of a mapped node: href for link fields, src for images, else the text minus template text. */
+export function fieldValue(field: string, w: WNode, d: DNode): { value: string; raw: string } | undefined {
+  const p = d.page;
+  if (LINK_FIELD.test(field)) {
+    const a = findUp(p, 'a') ?? findDown(p, 'a');
+    const v = a?.href ?? a?.attrs.href;
+    if (v) return { value: v, raw: v };
+  }
+  if (IMAGE_FIELD.test(field) || p.tag === 'img') {
+    const img = findDown(p, 'img');
+    const v = img?.src ?? img?.attrs.src;
+    if (v) return { value: v, raw: v };
+  }
+  const raw = d.tag === '#text' ? fullText(d) : collapse(textOf(p));
+  let v = raw;
+  if (w.pre && v.startsWith(w.pre)) v = v.slice(w.pre.length).trim();
+  if (w.post && v.endsWith(w.post)) v = v.slice(0, v.length - w.post.length).trim();
+  return v ? { value: v, raw } : undefined;
+}
+
+function buildRecord(w: Wrapper, pairs: Pair[], opts: ExtractOptions): ExtractedRecord | undefined {
+  const vals = new Map<string, { id: number; value: string; raw: string }[]>();
+  for (const p of pairs) {
+    if (!p.w.label) continue;
+    const v = fieldValue(p.w.label, p.w, p.d);
+    if (!v) continue;
+    let a = vals.get(p.w.label);
+    if (!a) vals.set(p.w.label, (a = []));
+    if (!a.some((x) => x.value === v.value)) a.push({ id: p.d.page.id, ...v });
+  }
+  if (!vals.size) return undefined;
+  const fields: Record<string, FieldValue> = {};
+  const raw: Record<string, FieldValue> = {};
+  for (const [f, a] of vals) {
+    a.sort((x, y) => x.id - y.id);
+    fields[f] = a.length === 1 ? a[0].value : a.map((x) => x.value);
+    raw[f] = a.length === 1 ? a[0].raw : a.map((x) => x.raw);
+  }
+  const rec: ExtractedRecord = { type: w.type, fields, wrapper: w.id };
+  if (opts.raw) rec.raw = raw;
+  return rec;
+}
+
+/** Site name of a page URL: host without a leading `www.`. */
+export function siteOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const h = new URL(url).hostname.toLowerCase();
+    return h.replace(/^www\./, '') || undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,179 @@
+/**
+ * Wrapper files: `wrappers/<site>.json`, one wrapper library per site. The JSON on disk is the contract
+ * `extract apply` reads; it is versioned by `schema` and meant to be readable by people.
+ *
+ * Schema 1:
+ * ```
+ * {
+ *   "schema": 1,
+ *   "kind": "course-extract/wrapper-library",
+ *   "site": "booksamillion.com",        // host of the pages, without "www."
+ *   "epsilon": 0.5,                     // WPC threshold ε used to induce it
+ *   "theta": 0.5,                       // alignment threshold θ used to apply it (Ψ ≤ θ accepts)
+ *   "pages": 5, "records": 5,           // training pages and labeled records
+ *   "wrappers": [{
+ *     "id": "book-1", "type": "book",
+ *     "stick": "html/body/div/div",     // tag path of the boundary node (broom stick)
+ *     "level": 5,                       // records it was learned from
+ *     "perPage": 1,                     // records per training page (performance prediction)
+ *     "head": [ NODE, … ]               // the record region (broom head)
+ *   }]
+ * }
+ * NODE = { "tag": "td" | "#text" | "()",        // "()" is a parentheses node
+ *          "sign": 1 | N | "?" | "+" | "*",       // omitted when 1
+ *          "label": "title",                      // field of a labeled node
+ *          "exclusive": false,                    // non-exclusive node (crossed records); omitted when true
+ *          "text": "Publisher:",                  // template text of an unlabeled text node
+ *          "pre": "ISBN-13:", "post": "",         // template text stripped around a labeled value
+ *          "sample": "…",                         // one training value (template-text inference)
+ *          "children": [ NODE, … ] }               // omitted when empty
+ * ```
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Wrapper, WrapperLibrary } from './library.js';
+import { prepare, type Sign, type WNode } from './wrapper.js';
+
+export const SCHEMA_VERSION = 1;
+export const LIBRARY_KIND = 'course-extract/wrapper-library';
+
+/** A wrapper file that cannot be read or does not follow the schema. */
+export class WrapperFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WrapperFileError';
+  }
+}
+
+function nodeToJson(w: WNode): Record<string, unknown> {
+  const o: Record<string, unknown> = { tag: w.tag };
+  if (w.sign !== 1) o.sign = w.sign;
+  if (w.label) o.label = w.label;
+  if (w.exclusive === false) o.exclusive = false;
+  if (w.text !== undefined) o.text = w.text;
+  if (w.pre) o.pre = w.pre;
+  if (w.post) o.post = w.post;
+  if (w.sample) o.sample = w.sample;
+  if (w.children.length) o.children = w.children.map(nodeToJson);
+  return o;
+}
+
+/** The library as a schema-1 JSON object. */
+export function libraryToJson(lib: WrapperLibrary): Record<string, unknown> {
+  return {
+    schema: SCHEMA_VERSION,
+    kind: LIBRARY_KIND,
+    site: lib.site,
+    epsilon: lib.epsilon,
+    theta: lib.theta,
+    pages: lib.pages,
+    records: lib.records,
+    wrappers: lib.wrappers.map((w) => ({
+      id: w.id,
+      type: w.type,
+      stick: w.stick,
+      level: w.level,
+      ...(w.perPage !== undefined ? { perPage: Math.round(w.perPage * 1000) / 1000 } : {}),
+      head: w.head.map(nodeToJson),
+    })),
+  };
+}
+
+/** Serialize with one node per line (readable, diffable, not too long). */
+export function stringifyLibrary(lib: WrapperLibrary): string {
+  return `${JSON.stringify(libraryToJson(lib), null, 1)}\n`;
+}
+
+function bad(file: string, msg: string): never {
+  throw new WrapperFileError(`${file}: ${msg}`);
+}
+
+function parseSign(v: unknown, file: string, where: string): Sign {
+  if (v === undefined) return 1;
+  if (v === '?' || v === '+' || v === '*') return v;
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 1) return v;
+  if (typeof v === 'string' && /^\d+$/.test(v) && Number(v) >= 1) return Number(v);
+  return bad(file, `${where}: bad sign ${JSON.stringify(v)} (expected 1, N, "?", "+" or "*")`);
+}
+
+function nodeFromJson(o: unknown, file: string, where: string): WNode {
+  if (!o || typeof o !== 'object' || Array.isArray(o)) bad(file, `${where}: node is not an object`);
+  const r = o as Record<string, unknown>;
+  if (typeof r.tag !== 'string' || !r.tag) bad(file, `${where}: node without a "tag"`);
+  const kids = r.children ?? [];
+  if (!Array.isArray(kids)) bad(file, `${where}: "children" is not an array`);
+  const w: WNode = { tag: r.tag, sign: parseSign(r.sign, file, where), children: kids.map((c, i) => nodeFromJson(c, file, `${where}/${i}`)) };
+  for (const k of ['label', 'text', 'pre', 'post', 'sample'] as const) {
+    if (r[k] === undefined) continue;
+    if (typeof r[k] !== 'string') bad(file, `${where}: "${k}" is not a string`);
+    w[k] = r[k] as string;
+  }
+  if (r.exclusive === false) w.exclusive = false;
+  return w;
+}
+
+/** Parse and validate a schema-1 library. */
+export function libraryFromJson(o: unknown, file = '<json>'): WrapperLibrary {
+  if (!o || typeof o !== 'object' || Array.isArray(o)) bad(file, 'not a wrapper library (expected a JSON object)');
+  const r = o as Record<string, unknown>;
+  if (r.schema !== SCHEMA_VERSION) bad(file, `unsupported wrapper schema ${JSON.stringify(r.schema)} (this version reads schema ${SCHEMA_VERSION})`);
+  if (!Array.isArray(r.wrappers)) bad(file, '"wrappers" is missing or not an array');
+  const num = (k: string, dflt: number) => {
+    const v = r[k];
+    if (v === undefined) return dflt;
+    if (typeof v !== 'number' || !Number.isFinite(v)) bad(file, `"${k}" is not a number`);
+    return v;
+  };
+  const wrappers: Wrapper[] = r.wrappers.map((x, i) => {
+    if (!x || typeof x !== 'object') bad(file, `wrapper ${i} is not an object`);
+    const w = x as Record<string, unknown>;
+    for (const k of ['id', 'type', 'stick'] as const) if (typeof w[k] !== 'string' || !w[k]) bad(file, `wrapper ${i}: "${k}" missing`);
+    if (!Array.isArray(w.head) || !w.head.length) bad(file, `wrapper ${i}: "head" missing or empty`);
+    return {
+      id: w.id as string,
+      type: w.type as string,
+      stick: w.stick as string,
+      level: typeof w.level === 'number' ? w.level : 1,
+      perPage: typeof w.perPage === 'number' ? w.perPage : undefined,
+      head: prepare(w.head.map((n, k) => nodeFromJson(n, file, `wrapper ${w.id}/head/${k}`))),
+    };
+  });
+  return {
+    site: typeof r.site === 'string' ? r.site : '',
+    wrappers,
+    epsilon: num('epsilon', 0.5),
+    theta: num('theta', 0.5),
+    pages: num('pages', 0),
+    records: num('records', 0),
+  };
+}
+
+/** Path of a site's wrapper file in a wrapper directory. */
+export function libraryPath(dir: string, site: string): string {
+  return join(dir, `${site}.json`);
+}
+
+export async function saveLibrary(dir: string, lib: WrapperLibrary): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const path = libraryPath(dir, lib.site);
+  await writeFile(path, stringifyLibrary(lib));
+  return path;
+}
+
+/** Read a wrapper file; a missing file returns undefined, a corrupt one throws WrapperFileError. */
+export async function loadLibraryFile(path: string): Promise<WrapperLibrary | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new WrapperFileError(`${path}: cannot read (${(e as Error).message})`);
+  }
+  let o: unknown;
+  try {
+    o = JSON.parse(text);
+  } catch (e) {
+    throw new WrapperFileError(`${path}: not valid JSON (${(e as Error).message.split('\n')[0]})`);
+  }
+  return libraryFromJson(o, path);
+}

@@ -1,0 +1,70 @@
+/**
+ * Wrapper-oriented page clustering, WPC (seed 004 §8.4.2, Fig. 8.5), applied to brooms (§9.2.3): only
+ * records with the same tag path and type are clustered together; each cluster yields one wrapper.
+ */
+import { WDAligner, wdDistance } from './align.js';
+import type { Broom } from './broom.js';
+import { mergeForests } from './induce.js';
+import { forestFromDom, type WNode } from './wrapper.js';
+
+/** Default distance threshold ε (the thesis finds 0.3–0.8 stable; chosen by the sweep in BENCHMARKS.md). */
+export const DEFAULT_EPSILON = 0.5;
+
+export interface Cluster {
+  /** The cluster's wrapper (record region forest). */
+  head: WNode[];
+  /** Brooms absorbed by the cluster. */
+  members: Broom[];
+  /** Wrapper level: number of brooms used to learn the wrapper. */
+  level: number;
+}
+
+export interface WpcOptions {
+  /** Distance threshold ε: brooms closer than this refine the cluster's wrapper. */
+  epsilon?: number;
+}
+
+/**
+ * WPC (Fig. 8.5). Brooms are taken in input order instead of at random, so runs are reproducible; a refining
+ * broom is the nearest one under ε (the figure takes any).
+ */
+export function wpc(brooms: Broom[], opts: WpcOptions = {}): Cluster[] {
+  const eps = opts.epsilon ?? DEFAULT_EPSILON;
+  const D = [...brooms];
+  const clusters: Cluster[] = [];
+  while (D.length) {
+    const d1 = D.shift()!;
+    let head = forestFromDom(d1.head);
+    const C: Cluster = { head, members: [d1], level: 1 };
+    const dist = () => {
+      const al = new WDAligner(true);
+      return D.map((d) => wdDistance(head, d.head, al));
+    };
+    let ds = dist();
+    absorbExact(D, ds, C);
+    for (;;) {
+      let best = -1;
+      for (let k = 0; k < D.length; k++) if (ds[k] < eps && (best < 0 || ds[k] < ds[best])) best = k;
+      if (best < 0) break;
+      const [d2] = D.splice(best, 1);
+      head = mergeForests(head, forestFromDom(d2.head));
+      C.head = head;
+      C.level++;
+      C.members.push(d2);
+      ds = dist();
+      absorbExact(D, ds, C);
+    }
+    clusters.push(C);
+  }
+  return clusters;
+}
+
+/** Move brooms the wrapper already matches perfectly (Ψ = 0) into the cluster. */
+function absorbExact(D: Broom[], ds: number[], C: Cluster): void {
+  for (let k = D.length - 1; k >= 0; k--)
+    if (ds[k] === 0) {
+      C.members.push(D[k]);
+      D.splice(k, 1);
+      ds.splice(k, 1);
+    }
+}

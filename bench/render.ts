@@ -1,0 +1,159 @@
+/**
+ * Render benchmark: load → render (tab pool) → page tree → visual blocks + features for every page of
+ * ../shared/data/webkb (5,812 pages of 1997) and the 800 SWDE book pages; plus the static (parse5) path.
+ * Prints pages/s, p50/p95 ms, failures per page with a reason, and browser relaunches (crashes).
+ *
+ *   npx tsx bench/render.ts [--concurrency 4] [--limit N] [--every K] [--static-only] [--render-only] [--json]
+ *
+ * `--every K` takes every K-th page (the CI smoke run uses a small sample). Exits 1 when a page hangs
+ * the pool or the browser had to be relaunched more often than pages failed (an unexplained crash).
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadFile, listPageFiles, type LoadedPage } from '../src/page/load.js';
+import { parseStatic } from '../src/page/static.js';
+import { createRenderer, type RenderResult } from '../src/page/render.js';
+import { buildBlockTree } from '../src/visual/blocks.js';
+import { blockFeatures } from '../src/visual/features.js';
+import { loadavg } from 'node:os';
+
+const DATA = new URL('../../shared/data/', import.meta.url).pathname;
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const flag = (name: string) => process.argv.includes(`--${name}`);
+
+const concurrency = Number(arg('concurrency') ?? 4);
+const limit = Number(arg('limit') ?? Infinity);
+const every = Number(arg('every') ?? 1);
+
+async function pageFiles(): Promise<{ set: string; files: string[] }[]> {
+  const webkb = await listPageFiles(join(DATA, 'webkb'));
+  const swde: string[] = [];
+  for (const site of readdirSync(join(DATA, 'swde-book')).sort()) {
+    if (site === 'groundtruth') continue;
+    for (const sub of ['labeled', 'pages']) swde.push(...(await listPageFiles(join(DATA, 'swde-book', site, sub))));
+  }
+  const pick = (a: string[]) => a.filter((_, i) => i % every === 0).slice(0, limit);
+  return [
+    { set: 'webkb', files: pick(webkb) },
+    { set: 'swde-book', files: pick(swde) },
+  ];
+}
+
+const pct = (xs: number[], p: number) => {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+interface SetFigures {
+  set: string;
+  pages: number;
+  static?: { pagesPerSec: number; p50: number; p95: number; failed: { file: string; reason: string }[] };
+  render?: {
+    pagesPerSec: number;
+    p50: number;
+    p95: number;
+    realigned: number;
+    blocks: number;
+    failed: { file: string; reason: string }[];
+    relaunches: number;
+  };
+}
+
+async function staticPass(files: string[]): Promise<SetFigures['static']> {
+  const ms: number[] = [];
+  const failed: { file: string; reason: string }[] = [];
+  const t0 = performance.now();
+  for (const f of files) {
+    const t = performance.now();
+    try {
+      parseStatic(await loadFile(f));
+    } catch (e) {
+      failed.push({ file: f, reason: (e as Error).message });
+    }
+    ms.push(performance.now() - t);
+  }
+  const secs = (performance.now() - t0) / 1000;
+  return { pagesPerSec: files.length / secs, p50: pct(ms, 50), p95: pct(ms, 95), failed };
+}
+
+async function renderPass(files: string[]): Promise<SetFigures['render']> {
+  const renderer = await createRenderer({ concurrency });
+  const ms: number[] = [];
+  const failed: { file: string; reason: string }[] = [];
+  let realigned = 0;
+  let blocks = 0;
+  let done = 0;
+  async function* pages(): AsyncGenerator<LoadedPage> {
+    for (const f of files) {
+      try {
+        yield await loadFile(f);
+      } catch (e) {
+        failed.push({ file: f, reason: `load: ${(e as Error).message}` });
+      }
+    }
+  }
+  const onResult = (r: RenderResult) => {
+    done++;
+    ms.push(r.ms);
+    if (r.error) failed.push({ file: r.page.source, reason: r.error });
+    else {
+      if (r.realigned) realigned++;
+      try {
+        const bt = buildBlockTree(r.tree!);
+        for (const b of bt.blocks) blockFeatures(b);
+        blocks += bt.blocks.length;
+      } catch (e) {
+        failed.push({ file: r.page.source, reason: `blocks: ${(e as Error).message}` });
+      }
+    }
+    if (done % 500 === 0) process.stderr.write(`  ${done}/${files.length}\n`);
+  };
+  const t0 = performance.now();
+  try {
+    await renderer.renderAll(pages(), { onResult });
+  } finally {
+    await renderer.close();
+  }
+  const secs = (performance.now() - t0) / 1000;
+  return { pagesPerSec: files.length / secs, p50: pct(ms, 50), p95: pct(ms, 95), realigned, blocks, failed, relaunches: renderer.relaunches };
+}
+
+const sets = await pageFiles();
+const out: SetFigures[] = [];
+const load0 = loadavg()[0];
+for (const { set, files } of sets) {
+  const fig: SetFigures = { set, pages: files.length };
+  if (!flag('render-only')) {
+    process.stderr.write(`static ${set}: ${files.length} pages\n`);
+    fig.static = await staticPass(files);
+  }
+  if (!flag('static-only')) {
+    process.stderr.write(`render ${set}: ${files.length} pages, concurrency ${concurrency}\n`);
+    fig.render = await renderPass(files);
+  }
+  out.push(fig);
+}
+const load1 = loadavg()[0];
+
+if (flag('json')) console.log(JSON.stringify({ concurrency, load: [load0, load1], sets: out }, null, 2));
+else {
+  console.log(`load average (1 min) at start ${load0.toFixed(2)}, at end ${load1.toFixed(2)}; concurrency ${concurrency}`);
+  for (const f of out) {
+    if (f.static)
+      console.log(`${f.set.padEnd(9)} static  ${f.pages} pages  ${f.static.pagesPerSec.toFixed(1)} pages/s  p50 ${f.static.p50.toFixed(1)} ms  p95 ${f.static.p95.toFixed(1)} ms  failed ${f.static.failed.length}`);
+    if (f.render)
+      console.log(
+        `${f.set.padEnd(9)} render  ${f.pages} pages  ${f.render.pagesPerSec.toFixed(1)} pages/s  p50 ${f.render.p50.toFixed(0)} ms  p95 ${f.render.p95.toFixed(0)} ms  ` +
+          `failed ${f.render.failed.length}  relaunches ${f.render.relaunches}  realigned ${f.render.realigned}  blocks ${f.render.blocks}`,
+      );
+    for (const x of [...(f.static?.failed ?? []), ...(f.render?.failed ?? [])]) console.log(`  FAILED ${x.file}: ${x.reason}`);
+  }
+}
+const failedTotal = out.reduce((s, f) => s + (f.render?.failed.length ?? 0) + (f.static?.failed.length ?? 0), 0);
+const hangs = out.reduce((s, f) => s + (f.render?.failed.filter((x) => /timeout/.test(x.reason)).length ?? 0), 0);
+if (hangs > 0 || failedTotal > 0) process.exitCode = 1;

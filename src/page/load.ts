@@ -94,6 +94,23 @@ function supported(label: string): boolean {
   }
 }
 
+// WHATWG windows-1252 for 0x80–0x9F (undefined bytes map to their C1 code point, as browsers do).
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
+  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+];
+
+/**
+ * Decode with a WHATWG label. Node 20's TextDecoder decodes windows-1252 (and the latin-1 labels that
+ * mean it) as ISO-8859-1, turning the curly quotes of 1997 pages into C1 controls; fix those bytes here.
+ */
+function decodeWith(label: string, bytes: Uint8Array): string {
+  const td = new TextDecoder(label);
+  if (td.encoding !== 'windows-1252') return td.decode(bytes);
+  const s = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+  return s.replace(/[\x80-\x9f]/g, (c) => String.fromCharCode(CP1252_HIGH[c.charCodeAt(0) - 0x80]));
+}
+
 /** Decode page bytes: BOM → header charset → meta charset → valid UTF-8 → windows-1252. */
 export function decodeHtml(
   bytes: Uint8Array,
@@ -102,7 +119,7 @@ export function decodeHtml(
 ): { html: string; charset: string; charsetSource: LoadedPage['charsetSource'] } {
   if (forced) {
     if (!supported(forced)) throw new LoadError(`unknown charset: ${forced}`);
-    return { html: new TextDecoder(forced).decode(bytes), charset: forced, charsetSource: 'header' };
+    return { html: decodeWith(forced, bytes), charset: forced, charsetSource: 'header' };
   }
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
     return { html: new TextDecoder('utf-8').decode(bytes.subarray(3)), charset: 'utf-8', charsetSource: 'bom' };
@@ -111,15 +128,15 @@ export function decodeHtml(
   if (bytes[0] === 0xfe && bytes[1] === 0xff)
     return { html: new TextDecoder('utf-16be').decode(bytes.subarray(2)), charset: 'utf-16be', charsetSource: 'bom' };
   if (headerCharset && supported(headerCharset))
-    return { html: new TextDecoder(headerCharset).decode(bytes), charset: headerCharset, charsetSource: 'header' };
+    return { html: decodeWith(headerCharset, bytes), charset: headerCharset, charsetSource: 'header' };
   const meta = charsetFromMeta(bytes);
   // A page that declares UTF-16 in <meta> but was readable as ASCII is lying: HTML spec says use UTF-8.
   if (meta && supported(meta) && !meta.startsWith('utf-16'))
-    return { html: new TextDecoder(meta).decode(bytes), charset: meta, charsetSource: 'meta' };
+    return { html: decodeWith(meta, bytes), charset: meta, charsetSource: 'meta' };
   try {
     return { html: new TextDecoder('utf-8', { fatal: true }).decode(bytes), charset: 'utf-8', charsetSource: 'utf8-valid' };
   } catch {
-    return { html: new TextDecoder('windows-1252').decode(bytes), charset: 'windows-1252', charsetSource: 'fallback' };
+    return { html: decodeWith('windows-1252', bytes), charset: 'windows-1252', charsetSource: 'fallback' };
   }
 }
 

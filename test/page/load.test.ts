@@ -1,0 +1,102 @@
+import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decodeHtml, expandInputs, loadFile, LoadError, loadHtmlString, pageFromBytes, splitHeaderBlock, urlFromHtml } from '../../src/page/load.js';
+import { parseStatic } from '../../src/page/static.js';
+
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+
+describe('charset detection', () => {
+  it('uses a UTF-8 BOM and strips it', () => {
+    const d = decodeHtml(bytes([0xef, 0xbb, 0xbf], '<p>caf', [0xc3, 0xa9], '</p>'));
+    expect(d).toEqual({ html: '<p>café</p>', charset: 'utf-8', charsetSource: 'bom' });
+  });
+  it('uses a UTF-16LE BOM', () => {
+    const d = decodeHtml(bytes([0xff, 0xfe], [0x3c, 0, 0x70, 0, 0x3e, 0, 0xe9, 0]));
+    expect(d).toEqual({ html: '<p>é', charset: 'utf-16le', charsetSource: 'bom' });
+  });
+  it('prefers the HTTP header charset over <meta>', () => {
+    const d = decodeHtml(bytes('<meta charset="utf-8"><p>caf', [0xe9]), 'iso-8859-1');
+    expect(d.html).toBe('<meta charset="utf-8"><p>café');
+    expect(d.charsetSource).toBe('header');
+    // iso-8859-1 means windows-1252 on the web: 0x93/0x94 are curly quotes, not C1 controls
+    expect(decodeHtml(bytes([0x93], 'hi', [0x94, 0x80]), 'iso-8859-1').html).toBe('\u201chi\u201d\u20ac');
+  });
+  it('reads <meta charset> and <meta http-equiv content=…charset>', () => {
+    const a = decodeHtml(bytes('<meta charset="windows-1251"><p>', [0xc4, 0xe0]));
+    expect(a).toEqual({ html: '<meta charset="windows-1251"><p>Да', charset: 'windows-1251', charsetSource: 'meta' });
+    const b = decodeHtml(bytes('<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1"><p>', [0xfc]));
+    expect(b.html.endsWith('<p>ü')).toBe(true);
+    expect(b.charset).toBe('iso-8859-1');
+  });
+  it('ignores a <meta> claiming UTF-16 on ASCII-readable bytes', () => {
+    expect(decodeHtml(bytes('<meta charset="utf-16"><p>ok')).charsetSource).toBe('utf8-valid');
+  });
+  it('takes valid UTF-8, else falls back to windows-1252 (latin-1 superset)', () => {
+    expect(decodeHtml(bytes('<p>', [0xe2, 0x82, 0xac])).html).toBe('<p>€');
+    const f = decodeHtml(bytes('<p>', [0xe9, 0x93]));
+    expect(f).toEqual({ html: '<p>é“', charset: 'windows-1252', charsetSource: 'fallback' });
+  });
+  it('rejects an unknown forced charset', () => {
+    expect(() => decodeHtml(bytes('x'), undefined, 'klingon-8')).toThrow(LoadError);
+  });
+});
+
+describe('WebKB files', () => {
+  const webkb = bytes(
+    'Date: Wed, 15 Jan 1997 20:07:30 GMTServer: NCSA/1.5\r\nContent-type: text/html; charset=iso-8859-1\r\nLast-modified: Mon, 13 Jan 1997\r\n\r\n',
+    '<!WA0><HTML><TITLE>CS 414</TITLE><BODY>Caf',
+    [0xe9],
+    ' <A HREF="hw1.html">HW1</A></BODY></HTML>',
+  );
+  it('splits the header block (glued headers: first wins) and decodes with its charset', () => {
+    const s = splitHeaderBlock(webkb);
+    expect(s.headers!.date).toBe('Wed, 15 Jan 1997 20:07:30 GMTServer: NCSA/1.5');
+    expect(s.headers!['content-type']).toBe('text/html; charset=iso-8859-1');
+    const p = pageFromBytes(webkb, '/d/webkb/course/cornell/http:^^www.cs.cornell.edu^Info^CS414^');
+    expect(p.url).toBe('http://www.cs.cornell.edu/Info/CS414/');
+    expect(p.charset).toBe('iso-8859-1');
+    expect(p.html.startsWith('<!WA0><HTML>')).toBe(true);
+    const t = parseStatic(p);
+    expect(t.title).toBe('CS 414');
+    expect(t.nodes.find((n) => n.tag === 'a')!.href).toBe('http://www.cs.cornell.edu/Info/CS414/hw1.html');
+    expect(t.nodes.some((n) => n.text.includes('Café'))).toBe(true);
+  });
+  it('recognises a redirect stub', () => {
+    const p = pageFromBytes(bytes('HTTP/1.0 302 Found\r\nLocation: /new/\r\n\r\n<a href="/new/">moved</a>'), 'http:^^u.edu^old');
+    expect(p.status).toBe(302);
+    expect(p.redirect).toBe('http://u.edu/new/');
+  });
+  it('does not take page text starting with "Note:" for a header block', () => {
+    const p = pageFromBytes(bytes('Note: this page moved.\nPlease update your bookmarks\nand links.\n\n<p>x</p>'), 'x.html');
+    expect(p.headers).toBeUndefined();
+    expect(p.html.startsWith('Note:')).toBe(true);
+  });
+});
+
+describe('page URL', () => {
+  it('comes from <base href>, then a canonical link', () => {
+    expect(urlFromHtml('<head><base href="http://a.edu/c/"><link rel="canonical" href="http://b.edu/"></head>')).toBe('http://a.edu/c/');
+    expect(urlFromHtml('<link href="https://b.edu/x" rel="canonical">')).toBe('https://b.edu/x');
+    expect(urlFromHtml('<base href="/relative/">')).toBeUndefined();
+    expect(loadHtmlString('<p>x</p>', 'http://u.edu/').url).toBe('http://u.edu/');
+  });
+});
+
+describe('files and directories', () => {
+  it('loads files, expands directories (assets skipped, sorted), and names missing inputs', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ce-load-'));
+    await mkdir(join(dir, 'sub'));
+    await writeFile(join(dir, 'b.html'), '<p>b</p>');
+    await writeFile(join(dir, 'a.htm'), '<p>a</p>');
+    await writeFile(join(dir, 'style.css'), 'p{}');
+    await writeFile(join(dir, 'sub', 'c.html'), '<p>c</p>');
+    expect(await expandInputs([dir])).toEqual([join(dir, 'a.htm'), join(dir, 'b.html'), join(dir, 'sub', 'c.html')]);
+    expect((await loadFile(join(dir, 'a.htm'))).html).toBe('<p>a</p>');
+    await expect(loadFile(join(dir, 'nope.html'))).rejects.toThrow(/^no such file: /);
+    await expect(loadFile(dir)).rejects.toThrow(/^is a directory/);
+    await expect(expandInputs([join(dir, 'missing')])).rejects.toThrow(LoadError);
+  });
+});

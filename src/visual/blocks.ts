@@ -129,10 +129,20 @@ export function leafBlocks(bt: BlockTree): Block[] {
   return bt.blocks.filter((b) => b.children.length === 0);
 }
 
-/** Text of a block (whitespace-collapsed; `<br>` and block boundaries become spaces). */
+/**
+ * False for nodes the reader cannot see (`display:none`, `visibility:hidden`): their text and counts do not
+ * belong to a visual block. Nodes without a style (static trees) are shown.
+ */
+export function isShown(n: PageNode): boolean {
+  const s = n.style;
+  return !s || (s.display !== 'none' && s.visibility !== 'hidden' && s.visibility !== 'collapse');
+}
+
+/** Text of a block: its shown text, whitespace-collapsed; `<br>` and block boundaries become spaces. */
 export function blockText(b: Block): string {
   const parts: string[] = [];
   const visit = (n: PageNode) => {
+    if (!isShown(n)) return;
     if (n.kind === 'text') parts.push(n.text);
     else {
       if (n.tag === 'br') parts.push(' ');

@@ -7,7 +7,7 @@
  * Ratios whose denominator is 0 are 0.
  */
 import { collapse, type PageNode } from '../page/tree.js';
-import type { Block } from './blocks.js';
+import { isShown, type Block } from './blocks.js';
 
 /** Names of the entries of {@link blockFeatures}, in order. */
 export const FEATURE_NAMES = [
@@ -91,11 +91,12 @@ interface Stats {
   tableCount: number;
 }
 
-/** Counts over the DOM subtree of a block (seed 004 §6.1.2 "statistical features"). */
+/** Counts over the shown DOM subtree of a block (seed 004 §6.1.2 "statistical features"). */
 export function blockStats(b: Block): Stats {
   const s: Stats = { textLength: 0, linkCount: 0, imageCount: 0, paragraphCount: 0, boldParagraphCount: 0, italicParagraphCount: 0, tableCount: 0 };
   const texts: string[] = [];
   const visit = (n: PageNode) => {
+    if (!isShown(n)) return;
     if (n.kind === 'text') {
       texts.push(n.text);
       return;

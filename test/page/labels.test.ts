@@ -46,4 +46,45 @@ describe('labeled pages', () => {
     const t = parseHtml('<head><base href="/c/"></head><a href="hw1.pdf">HW1</a>', 'http://u.edu/x/index.html');
     expect(t.nodes.find((n) => n.tag === 'a')!.href).toBe('http://u.edu/c/hw1.pdf');
   });
+
+  it('labels every text node an <ie-label> spans (elements inside), nested labels overlap, one span id per wrapper', () => {
+    const html =
+      '<p>x <ie-label data-ie-label="lecture.title" data-ie-record="L1">Intro <b>to <ie-label data-ie-label="lecture.date" data-ie-record="L1">Sep&nbsp;2</ie-label></b> CS</ie-label> y</p>';
+    const t = parseHtml(html);
+    const plain = parseHtml('<p>x Intro <b>to Sep&nbsp;2</b> CS y</p>');
+    expect(strip(t)).toBe(strip(plain));
+    const texts = t.nodes.filter((n) => n.kind === 'text');
+    expect(texts.map((n) => [n.text, n.labels])).toEqual([
+      ['x Intro ', [{ type: 'lecture', field: 'title', record: 'L1', start: 2, end: 8, span: 0 }]],
+      [
+        'to Sep\u00a02',
+        [
+          { type: 'lecture', field: 'title', record: 'L1', start: 0, end: 8, span: 0 },
+          { type: 'lecture', field: 'date', record: 'L1', start: 3, end: 8, span: 1 },
+        ],
+      ],
+      [' CS y', [{ type: 'lecture', field: 'title', record: 'L1', start: 0, end: 3, span: 0 }]],
+    ]);
+  });
+
+  it('keeps CRLF and entity offsets right', () => {
+    const t = parseHtml('<p>a &amp;\r\nb <ie-label data-ie-label="quiz.title" data-ie-record="Q1">Quiz&#32;1</ie-label></p>');
+    const n = t.nodes.find((x) => x.labels)!;
+    expect(n.text).toBe('a &\nb Quiz 1');
+    expect(n.text.slice(n.labels![0].start, n.labels![0].end)).toBe('Quiz 1');
+  });
+
+  it('ignores labels when asked, keeping data-ie-* as plain attributes', () => {
+    const t = parseHtml('<p data-ie-label="a.b">x</p>', undefined, 'f.html', { labels: false });
+    expect(t.nodes.find((n) => n.tag === 'p')!.attrs).toEqual({ 'data-ie-label': 'a.b' });
+    expect(t.nodes.some((n) => n.labels)).toBe(false);
+  });
+
+  it('names file and line for every malformed wrapper', () => {
+    expect(() => parseHtml('<p>\n\n<ie-label data-ie-record="1">x</ie-label>', undefined, 'a.html')).toThrow(
+      /^a\.html:3: <ie-label> without data-ie-label$/,
+    );
+    expect(() => parseHtml('<p>\n<ie-label data-ie-label="a.b"></ie-label>', undefined, 'a.html')).toThrow(/^a\.html:2: empty <ie-label> for a\.b$/);
+    expect(() => parseHtml('<p>\n<b data-ie-label="a.b.c">x</b>', undefined, 'a.html')).toThrow(/^a\.html:2: malformed data-ie-label "a\.b\.c"/);
+  });
 });

@@ -1,15 +1,47 @@
 /**
- * Template-independent course records: headings → sections → records (issue 4).
- * Stub with the fixed signature `extract apply --mode headings|auto` calls.
+ * Template-independent course records (issue 4): headings → classified sections → records.
+ * `extract apply --mode headings|auto` calls `extractCourse`; it works on a static tree and uses visual
+ * features (`box`, `style`) when the tree was rendered.
  */
 import type { PageTree } from '../page/tree.js';
 import type { ExtractedRecord, Section } from '../wrapper/record.js';
+import { HeadingClassifier, shippedClassifier } from './classifier.js';
+import { pageYear } from './dates.js';
+import { headingFeatures, pageContext } from './features.js';
+import { detectHeadings, type Heading } from './headings.js';
+import { keywordRule, SECTION_CLASSES, type SectionClass } from './lexicon.js';
+import { buildRecords, type TypedHeading } from './records.js';
 
 export interface CourseExtraction {
   records: ExtractedRecord[];
   sections: Section[];
 }
 
-export function extractCourse(_tree: PageTree): CourseExtraction {
-  return { records: [], sections: [] };
+export interface CourseOptions {
+  /** Heading classifier; default the shipped model (models/headings.json). */
+  classifier?: HeadingClassifier;
+  /** Use the keyword rule instead of the classifier (the baseline). */
+  rule?: 'keyword';
+}
+
+/** Classify every detected heading of a page. */
+export function classifyHeadings(tree: PageTree, headings: Heading[], opts: CourseOptions = {}): TypedHeading[] {
+  if (opts.rule === 'keyword') return headings.map((heading) => ({ heading, type: keywordRule(heading.text), score: 1 }));
+  const clf = opts.classifier ?? shippedClassifier();
+  const ctx = pageContext(tree);
+  const X = headings.map((h) => headingFeatures(h, tree, headings, ctx));
+  const P = clf.probabilities(X);
+  return headings.map((heading, i) => {
+    let best = 0;
+    for (let k = 1; k < SECTION_CLASSES.length; k++) if (P[i][k] > P[i][best]) best = k;
+    return { heading, type: SECTION_CLASSES[best] as SectionClass, score: Math.round(P[i][best] * 1000) / 1000 };
+  });
+}
+
+export function extractCourse(tree: PageTree, opts: CourseOptions = {}): CourseExtraction {
+  const headings = detectHeadings(tree);
+  const typed = classifyHeadings(tree, headings, opts);
+  const records = buildRecords(tree, typed, { year: pageYear(`${tree.title} ${headings[0]?.text ?? ''}`) });
+  const sections: Section[] = typed.map((t) => ({ text: t.heading.text, type: t.type, score: t.score }));
+  return { records, sections };
 }

@@ -1,0 +1,125 @@
+/**
+ * Heading classifier (issue 4 item 2): a random forest (ml-random-forest) over `headingFeatures` →
+ * lectures | assignments | quizzes | other. The trained model ships as `models/headings.json`
+ * (rebuilt by `npm run train:headings`); its feature list is stored with it and checked at load time.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { RandomForestClassifier } from 'ml-random-forest';
+import { FEATURE_NAMES } from './features.js';
+import { SECTION_CLASSES, type SectionClass } from './lexicon.js';
+
+/** Bump when features or labels change meaning. */
+export const HEADING_MODEL_VERSION = 1;
+
+export class HeadingModelError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HeadingModelError';
+  }
+}
+
+export interface HeadingModelFile {
+  name: 'course-extract/headings';
+  version: number;
+  features: string[];
+  classes: readonly string[];
+  /** What it was trained on (pages, headings per class), for the record. */
+  trainedOn: { pages: number; headings: Record<string, number>; date: string };
+  forest: unknown;
+}
+
+/** Options of the forest (kept small: a few hundred training headings, 2 shared cores). */
+export interface TrainOptions {
+  /** Trees in the forest (default 100). */
+  nEstimators?: number;
+  /** Seed for bagging and feature sampling (default 42). */
+  seed?: number;
+}
+
+export class HeadingClassifier {
+  private constructor(
+    private readonly rf: RandomForestClassifier,
+    readonly file: HeadingModelFile,
+  ) {}
+
+  static train(X: number[][], y: SectionClass[], opts: TrainOptions = {}, pages = 0): HeadingClassifier {
+    const rf = new RandomForestClassifier({
+      nEstimators: opts.nEstimators ?? 100,
+      seed: opts.seed ?? 42,
+      maxFeatures: 0.4,
+      replacement: true,
+      useSampleBagging: true,
+      noOOB: true,
+      treeOptions: { maxDepth: 12, minNumSamples: 2 },
+    } as never);
+    const labels = y.map((c) => SECTION_CLASSES.indexOf(c));
+    rf.train(X, labels);
+    const counts: Record<string, number> = {};
+    for (const c of y) counts[c] = (counts[c] ?? 0) + 1;
+    const file: HeadingModelFile = {
+      name: 'course-extract/headings',
+      version: HEADING_MODEL_VERSION,
+      features: FEATURE_NAMES,
+      classes: SECTION_CLASSES,
+      trainedOn: { pages, headings: counts, date: new Date().toISOString().slice(0, 10) },
+      forest: rf.toJSON(),
+    };
+    return new HeadingClassifier(rf, file);
+  }
+
+  static fromJSON(json: unknown, source = '<json>'): HeadingClassifier {
+    const f = json as HeadingModelFile;
+    if (!f || f.name !== 'course-extract/headings') throw new HeadingModelError(`${source}: not a heading model`);
+    if (f.version !== HEADING_MODEL_VERSION)
+      throw new HeadingModelError(`${source}: model version ${f.version}, this code needs ${HEADING_MODEL_VERSION} (run npm run train:headings)`);
+    if (f.features.join(',') !== FEATURE_NAMES.join(','))
+      throw new HeadingModelError(`${source}: model features differ from this code's (run npm run train:headings)`);
+    return new HeadingClassifier(RandomForestClassifier.load(f.forest as never), f);
+  }
+
+  static load(path: string): HeadingClassifier {
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (e) {
+      throw new HeadingModelError(`${path}: cannot read heading model (${(e as Error).message})`);
+    }
+    return HeadingClassifier.fromJSON(json, path);
+  }
+
+  /** Class probabilities (fraction of tree votes), one row per input, columns in SECTION_CLASSES order. */
+  probabilities(X: number[][]): number[][] {
+    if (!X.length) return [];
+    const votes = this.rf.predictionValues(X) as unknown as { rows: number; getRow(i: number): number[] };
+    const out: number[][] = [];
+    for (let i = 0; i < votes.rows; i++) {
+      const row = votes.getRow(i);
+      const p = SECTION_CLASSES.map(() => 0);
+      for (const v of row) p[v] += 1 / row.length;
+      out.push(p);
+    }
+    return out;
+  }
+
+  toJSON(): HeadingModelFile {
+    return this.file;
+  }
+}
+
+/** Where the shipped model lives: `models/headings.json` at the package root (from src/ or dist/src/). */
+export function defaultModelPath(): string {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  for (const up of ['../../models/headings.json', '../../../models/headings.json']) {
+    const p = fileURLToPath(new URL(up, `file://${here}`));
+    if (existsSync(p)) return p;
+  }
+  return fileURLToPath(new URL('../../models/headings.json', `file://${here}`));
+}
+
+let shipped: HeadingClassifier | undefined;
+
+/** The shipped model, loaded once. */
+export function shippedClassifier(): HeadingClassifier {
+  return (shipped ??= HeadingClassifier.load(defaultModelPath()));
+}

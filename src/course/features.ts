@@ -1,0 +1,221 @@
+/**
+ * Heading features for the heading classifier (issue 4 item 2): visual (font size relative to the page,
+ * weight, position, depth — from `style`/`box` when the tree was rendered, from tags otherwise), lexical
+ * (multilingual cue groups over the heading text) and the content of the section under the heading (dates,
+ * links and their file types, "due", numbered items like "HW 3" / "Lecture 12"), plus context: the enclosing
+ * heading, the other column headers of the same table, and the page title.
+ */
+import type { PageNode, PageTree } from '../page/tree.js';
+import { depthOf } from '../page/tree.js';
+import { findDates, isDateText } from './dates.js';
+import type { Heading } from './headings.js';
+import { CUE_NAMES, CUES, fold, ITEM_CUES, nodeText } from './lexicon.js';
+
+const KINDS = ['h', 'bold', 'leadin', 'dt', 'card', 'caption', 'colheader', 'rowgroup'] as const;
+const TAG_FONT: Record<string, number> = { h1: 2, h2: 1.5, h3: 1.17, h4: 1, h5: 0.83, h6: 0.67 };
+const NAV = /(^|[\s_-])(nav|navbar|menu|sidebar|toc|footer|breadcrumb|masthead|site-header)([\s_-]|$)/i;
+const NAV_TAGS = new Set(['nav', 'footer', 'aside', 'header']);
+const DOC_LINK = /\.(pdf|pptx?|docx?|zip|ipynb|tar|gz|py|txt|ps|key|mp4)(\?|#|$)/i;
+const SLIDES_LINK = /slides?|lecture|notes|lec\d/i;
+const HW_LINK = /hw|homework|assign|pset|problem|lab|proj|exerc|lista/i;
+const EXAM_LINK = /exam|quiz|midterm|final|prova|test/i;
+
+/** Feature names, in vector order (stored with the model so a mismatch is caught at load time). */
+export const FEATURE_NAMES: string[] = [
+  ...KINDS.map((k) => `kind_${k}`),
+  'rank', 'font_rel', 'bold', 'depth', 'position', 'in_nav', 'is_link',
+  'len', 'words', 'upper', 'colon', 'digit',
+  ...CUE_NAMES.map((c) => `cue_${c}`),
+  'item_lecture', 'item_assignment', 'item_quiz', 'item_skip',
+  ...['lecture', 'assignment', 'quiz', 'other'].map((c) => `parent_${c}`),
+  ...['lecture', 'assignment', 'quiz'].map((c) => `title_${c}`),
+  ...['lecture', 'assignment', 'quiz', 'other'].map((c) => `table_${c}`),
+  'c_units', 'c_len', 'c_links', 'c_doclinks', 'c_dates', 'c_due', 'c_date_cells', 'c_link_cells',
+  'c_item_lecture', 'c_item_assignment', 'c_item_quiz', 'c_item_skip',
+  'c_link_slides', 'c_link_hw', 'c_link_exam', 'c_subheadings',
+];
+
+interface Content {
+  texts: string[];
+  links: PageNode[];
+  units: number;
+}
+
+/** The content a heading introduces: its column's cells, its group's rows, or its scope. */
+export function contentOf(h: Heading, tree: PageTree, all: Heading[]): { units: PageNode[]; range?: [number, number] } {
+  if (h.kind === 'colheader' && h.table && h.col !== undefined) {
+    return { units: h.table.rows.filter((r) => !r.group).map((r) => r.cells[h.col!]).filter((c): c is PageNode => !!c) };
+  }
+  if (h.kind === 'rowgroup' && h.table) {
+    const rows = h.table.rows;
+    const i = rows.findIndex((r) => r.tr === h.node);
+    const units: PageNode[] = [];
+    for (let k = i + 1; k < rows.length && !rows[k].group; k++) units.push(rows[k].tr);
+    return { units };
+  }
+  if (h.kind === 'caption' && h.table) return { units: h.table.rows.map((r) => r.tr) };
+  void all;
+  void tree;
+  return { units: [], range: [h.from, h.to] };
+}
+
+function gather(h: Heading, tree: PageTree, all: Heading[]): Content {
+  const { units, range } = contentOf(h, tree, all);
+  const texts: string[] = [];
+  const links: PageNode[] = [];
+  if (range) {
+    let chars = 0;
+    for (let id = range[0]; id <= range[1] && id < tree.nodes.length && chars < 6000; id++) {
+      const n = tree.nodes[id];
+      if (n.kind === 'text') {
+        texts.push(n.text);
+        chars += n.text.length;
+      } else if (n.tag === 'a' && n.href) links.push(n);
+    }
+    let count = 0;
+    for (let id = range[0]; id <= range[1] && id < tree.nodes.length; id++) {
+      const t = tree.nodes[id].tag;
+      if (t === 'li' || t === 'tr' || t === 'p' || t === 'dd') count++;
+    }
+    return { texts, links, units: count };
+  }
+  for (const u of units) {
+    texts.push(nodeText(u));
+    const visit = (x: PageNode) => {
+      if (x.tag === 'a' && x.href) links.push(x);
+      x.children.forEach(visit);
+    };
+    visit(u);
+  }
+  return { texts, links, units: units.length };
+}
+
+function cueVec(text: string): number[] {
+  const f = fold(text);
+  return [CUES.lecture.test(f), CUES.assignment.test(f), CUES.quiz.test(f), CUES.other.test(f)].map(Number);
+}
+
+function countRe(re: RegExp, s: string): number {
+  const g = new RegExp(re.source, 'g');
+  let n = 0;
+  while (g.exec(s) && n < 50) n++;
+  return n;
+}
+
+function inNav(n: PageNode): boolean {
+  for (let p = n.parent; p; p = p.parent) {
+    if (NAV_TAGS.has(p.tag)) return true;
+    if (NAV.test(`${p.attrs.class ?? ''} ${p.attrs.id ?? ''}`)) return true;
+  }
+  return false;
+}
+
+/** Per-page context computed once. */
+export interface PageContext {
+  bodyFont: number;
+  titleCues: number[];
+}
+
+export function pageContext(tree: PageTree): PageContext {
+  let bodyFont = 0;
+  if (tree.rendered) {
+    const sizes: number[] = [];
+    for (const n of tree.nodes) if (n.kind === 'text' && n.parent?.style) sizes.push(n.parent.style.fontSize);
+    sizes.sort((a, b) => a - b);
+    bodyFont = sizes.length ? sizes[sizes.length >> 1] : 0;
+  }
+  return { bodyFont, titleCues: cueVec(tree.title).slice(0, 3) };
+}
+
+/** Feature vector of one heading. */
+export function headingFeatures(h: Heading, tree: PageTree, all: Heading[], ctx: PageContext): number[] {
+  const n = h.node;
+  const text = h.text;
+  const f = fold(text);
+  const style = n.style ?? firstStyled(n);
+  const fontRel = style && ctx.bodyFont ? style.fontSize / ctx.bodyFont : (TAG_FONT[n.tag] ?? (h.kind === 'colheader' ? 1 : 1));
+  const bold = style ? Number(style.fontWeight >= 600) : Number(/^h\d$|^(b|strong|th|dt)$/.test(n.tag) || h.kind === 'bold' || h.kind === 'leadin');
+  const position = n.box && tree.height ? n.box.top / tree.height : n.id / Math.max(1, tree.nodes.length);
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const upper = letters ? letters.replace(/[^\p{Lu}]/gu, '').length / letters.length : 0;
+  const isLink = Number(n.tag === 'a' || !!findDesc(n, (x) => x.tag === 'a' && !!x.href) || anc(n, 'a'));
+
+  const parentCues = h.parent ? [...cueVec(h.parent.text)] : [0, 0, 0, 0];
+  let tableCues = [0, 0, 0, 0];
+  if (h.table) {
+    const others = all.filter((o) => o.table === h.table && o !== h && o.kind === 'colheader');
+    tableCues = others.reduce((acc, o) => cueVec(o.text).map((v, i) => acc[i] + v), [0, 0, 0, 0]).map((v) => Math.min(v, 3));
+  }
+
+  const c = gather(h, tree, all);
+  const joined = fold(c.texts.join(' ').slice(0, 6000));
+  const hrefs = c.links.map((l) => l.href ?? '');
+  const nonEmpty = c.texts.filter((t) => t.trim());
+  const dateCells = h.kind === 'colheader' ? nonEmpty.filter((t) => isDateText(t)).length / Math.max(1, nonEmpty.length) : 0;
+  const linkCells = h.kind === 'colheader' ? c.texts.length && c.links.length / Math.max(1, nonEmpty.length) : 0;
+  const subheadings = all.filter((o) => o.rank <= 8 && o.node.id >= h.from && o.node.id <= h.to && o !== h).length;
+  const lg = (x: number) => Math.log1p(x);
+
+  return [
+    ...KINDS.map((k) => Number(h.kind === k)),
+    h.rank,
+    fontRel,
+    bold,
+    depthOf(n) / 30,
+    position,
+    Number(inNav(n)),
+    isLink,
+    lg(text.length),
+    text.split(/\s+/).length,
+    upper,
+    Number(/[:：]\s*$/.test(text)),
+    Number(/\d/.test(text)),
+    ...CUE_NAMES.map((k) => Number(CUES[k].test(f))),
+    Number(ITEM_CUES.lecture.test(f)),
+    Number(ITEM_CUES.assignment.test(f)),
+    Number(ITEM_CUES.quiz.test(f)),
+    Number(ITEM_CUES.skip.test(f)),
+    ...parentCues,
+    ...ctx.titleCues,
+    ...tableCues,
+    lg(c.units),
+    lg(joined.length),
+    lg(c.links.length),
+    lg(hrefs.filter((u) => DOC_LINK.test(u)).length),
+    lg(findDates(joined.slice(0, 3000)).length),
+    lg(countRe(/\bdue\b|\bentrega|\bprazo|\bdeadline/, joined)),
+    dateCells,
+    Math.min(2, linkCells),
+    lg(countRe(ITEM_CUES.lecture, joined)),
+    lg(countRe(ITEM_CUES.assignment, joined)),
+    lg(countRe(ITEM_CUES.quiz, joined)),
+    lg(countRe(ITEM_CUES.skip, joined)),
+    lg(hrefs.filter((u) => SLIDES_LINK.test(u)).length),
+    lg(hrefs.filter((u) => HW_LINK.test(u)).length),
+    lg(hrefs.filter((u) => EXAM_LINK.test(u)).length),
+    lg(subheadings),
+  ];
+}
+
+function firstStyled(n: PageNode): PageNode['style'] {
+  for (const c of n.children) {
+    if (c.style) return c.style;
+    const s = firstStyled(c);
+    if (s) return s;
+  }
+  return undefined;
+}
+
+function findDesc(n: PageNode, fn: (x: PageNode) => boolean): PageNode | undefined {
+  for (const c of n.children) {
+    if (fn(c)) return c;
+    const d = findDesc(c, fn);
+    if (d) return d;
+  }
+  return undefined;
+}
+
+function anc(n: PageNode, tag: string): boolean {
+  for (let p = n.parent; p; p = p.parent) if (p.tag === tag) return true;
+  return false;
+}

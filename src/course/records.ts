@@ -1,0 +1,439 @@
+/**
+ * Sections → records (issue 4 item 3). Items under a classified heading (list items, paragraphs, cards,
+ * sub-headings, table rows) become `{type, fields: {title, date | due, link, date_iso}}`. A schedule table
+ * gets a role per column from its classified header (type + field: title / date / link / number) and gives,
+ * per row, one record per type present; a calendar grid gives one record per filled day cell.
+ */
+import type { PageNode, PageTree } from '../page/tree.js';
+import type { ExtractedRecord, FieldValue } from '../wrapper/record.js';
+import { findDates, isDateText } from './dates.js';
+import { lastId, type Heading, type TableModel } from './headings.js';
+import { CUES, fold, ITEM_CUES, nodeText, RECORD_TYPE, type SectionClass } from './lexicon.js';
+
+type RecordType = 'lecture' | 'assignment' | 'quiz';
+type Role = 'title' | 'date' | 'link' | 'number';
+
+export interface TypedHeading {
+  heading: Heading;
+  type: SectionClass;
+  score: number;
+}
+
+export interface RecordOptions {
+  /** Year used to complete ISO dates written without one. */
+  year?: number;
+}
+
+const BAD_HREF = /^(mailto:|javascript:|#)|^$/i;
+
+function links(n: PageNode): PageNode[] {
+  const out: PageNode[] = [];
+  const visit = (x: PageNode) => {
+    if (x.tag === 'a' && x.href && !BAD_HREF.test(x.attrs.href?.trim() ?? '')) out.push(x);
+    for (const c of x.children) visit(c);
+  };
+  visit(n);
+  return out;
+}
+
+function linksInRange(tree: PageTree, from: number, to: number): PageNode[] {
+  const out: PageNode[] = [];
+  for (let id = from; id <= to && id < tree.nodes.length; id++) {
+    const x = tree.nodes[id];
+    if (x.tag === 'a' && x.href && !BAD_HREF.test(x.attrs.href?.trim() ?? '')) out.push(x);
+  }
+  return out;
+}
+
+function textInRange(tree: PageTree, from: number, to: number, max = 400): string {
+  let s = '';
+  for (let id = from; id <= to && id < tree.nodes.length && s.length < max; id++) {
+    const x = tree.nodes[id];
+    if (x.kind === 'text') s += ` ${x.text}`;
+  }
+  return s.replace(/[\s\u00a0]+/g, ' ').trim();
+}
+
+/** Item-level retyping: "Midterm" in a lecture schedule is a quiz; "No class" is no record. */
+function itemType(base: RecordType, title: string): RecordType | null {
+  const f = fold(title);
+  if (ITEM_CUES.skip.test(f)) return null;
+  if (base === 'lecture') {
+    if (/\brecitation|\boffice hours?\b/.test(f)) return null;
+    if (ITEM_CUES.quiz.test(f) && !/\breview\b/.test(f)) return 'quiz';
+    if (/\b(homework|hw ?\d|problem set|pset|assignment)\b/.test(f) || /\bproject presentations?\b/.test(f)) return 'assignment';
+  }
+  if (base === 'assignment' && /\b(quiz|exam|midterm|prova)\b/.test(f) && !ITEM_CUES.assignment.test(f)) return 'quiz';
+  return base;
+}
+
+function title(text: string, linkNodes: PageNode[]): string {
+  const t = text.trim();
+  if (t.length <= 160) return t;
+  const lt = linkNodes.map((l) => nodeText(l)).find((x) => x.length >= 3);
+  if (lt) return lt;
+  const sentence = /^(.{10,160}?)[.:;](\s|$)/.exec(t);
+  return sentence ? sentence[1] : `${t.slice(0, 120)}…`;
+}
+
+function makeRecord(
+  type: RecordType,
+  titleText: string,
+  dateText: string | undefined,
+  link: PageNode | undefined,
+  due: boolean,
+  opts: RecordOptions,
+): ExtractedRecord {
+  const fields: Record<string, FieldValue> = {};
+  if (titleText) fields.title = titleText;
+  if (dateText) {
+    fields[type === 'assignment' && due ? 'due' : 'date'] = dateText;
+    const d = findDates(dateText, opts.year)[0];
+    if (d?.iso) fields.date_iso = d.iso;
+  }
+  if (link?.href) fields.link = link.href;
+  return { type, fields };
+}
+
+const DUE = /\b(due|deadline|entrega|prazo|echeance|submit)/;
+
+/** A record from one item of a section (list item, paragraph, row without header, card). */
+function itemRecord(base: RecordType, text: string, linkNodes: PageNode[], dateSource: string, opts: RecordOptions): ExtractedRecord | null {
+  const t = title(text, linkNodes);
+  if (!t || t.length < 2) return null;
+  const type = itemType(base, t);
+  if (!type) return null;
+  const d = findDates(dateSource)[0];
+  return makeRecord(type, t, d?.raw, linkNodes[0], DUE.test(fold(dateSource)), opts);
+}
+
+/** Column roles of a schedule table. */
+interface Column {
+  type: SectionClass;
+  role: Role;
+  header: string;
+}
+
+function columnRole(header: string, cells: string[], cellLinks: number[]): Role {
+  const f = fold(header);
+  if (CUES.number.test(f) || /^(#|no\.?|num(ber)?)$/.test(f)) return 'number';
+  const nonEmpty = cells.filter((c) => c.trim());
+  const dateShare = nonEmpty.filter((c) => isDateText(c)).length / Math.max(1, nonEmpty.length);
+  if (dateShare >= 0.5 || (CUES.date.test(f) && !CUES.title.test(f) && dateShare >= 0.2) || /^(dates?|due( date)?|when|data)$/.test(f)) return 'date';
+  const linkShare = cellLinks.filter((n) => n > 0).length / Math.max(1, nonEmpty.length);
+  const avgLen = nonEmpty.reduce((n, c) => n + c.length, 0) / Math.max(1, nonEmpty.length);
+  if (CUES.link.test(f) && !CUES.title.test(f) && (avgLen < 40 || linkShare >= 0.5)) return 'link';
+  return 'title';
+}
+
+function splitFragments(cell: PageNode): PageNode[][] {
+  // several items in one cell: split on <br>, list items, paragraphs
+  const groups: PageNode[][] = [[]];
+  const visit = (x: PageNode) => {
+    for (const c of x.children) {
+      if (c.tag === 'br') groups.push([]);
+      else if (c.tag === 'li' || c.tag === 'p' || c.tag === 'div') {
+        groups.push([c]);
+        groups.push([]);
+      } else if (c.tag === 'ul' || c.tag === 'ol') visit(c);
+      else groups[groups.length - 1].push(c);
+    }
+  };
+  visit(cell);
+  return groups.filter((g) => g.some((n) => nodeText(n)));
+}
+
+function fragText(g: PageNode[]): string {
+  return g
+    .map((n) => (n.kind === 'text' ? n.text : nodeText(n)))
+    .join('')
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
+}
+
+function fragLinks(g: PageNode[]): PageNode[] {
+  return g.flatMap((n) => (n.tag === 'a' && n.href && !BAD_HREF.test(n.attrs.href ?? '') ? [n] : links(n)));
+}
+
+/** Records of a schedule table whose columns have types. */
+function tableRecords(tm: TableModel, cols: Column[], opts: RecordOptions): ExtractedRecord[] {
+  const out: ExtractedRecord[] = [];
+  const types = [...new Set(cols.filter((c) => c.type !== 'other').map((c) => c.type))];
+  // the primary type: the type of the first typed title column (the row's own item)
+  const primary = cols.find((c) => c.type !== 'other' && c.role === 'title')?.type ?? types[0];
+  for (const row of tm.rows) {
+    if (row.group) continue;
+    const cellText = (i: number) => (row.cells[i] ? nodeText(row.cells[i]!) : '');
+    const rowDates = cols.map((c, i) => (c.role === 'date' ? cellText(i) : '')).filter((t) => t);
+    for (const t of types) {
+      const rt = RECORD_TYPE[t as Exclude<SectionClass, 'other'>];
+      const idx = cols.map((c, i) => (c.type === t ? i : -1)).filter((i) => i >= 0);
+      const titleCols = idx.filter((i) => cols[i].role === 'title' && cellText(i));
+      const dateCols = idx.filter((i) => cols[i].role === 'date' && cellText(i));
+      dateCols.sort((a, b) => Number(DUE.test(fold(cols[b].header))) - Number(DUE.test(fold(cols[a].header))));
+      const linkCols = idx.filter((i) => cols[i].role === 'link');
+      if (t !== primary && titleCols.length) {
+        // secondary column (e.g. "Key dates", "Announcements"): each fragment is its own item
+        for (const i of titleCols) {
+          for (const g of splitFragments(row.cells[i]!)) {
+            const text = fragText(g);
+            const ls = fragLinks(g);
+            const own = findDates(text)[0]?.raw;
+            const date = own ?? (dateCols.length ? cellText(dateCols[0]) : rowDates[0]);
+            const type = itemType(rt, text);
+            if (!type || text.length < 2) continue;
+            out.push(makeRecord(type, title(text, ls), date, ls[0], DUE.test(fold(text)), opts));
+          }
+        }
+        continue;
+      }
+      let titleText = titleCols.length ? cellText(titleCols[0]) : '';
+      let titleCell = titleCols.length ? row.cells[titleCols[0]] : null;
+      if (!titleText) {
+        const num = idx.find((i) => cols[i].role === 'number' && cellText(i));
+        const lk = linkCols.find((i) => cellText(i));
+        const pick = num ?? lk;
+        if (pick === undefined) continue;
+        titleText = cellText(pick);
+        titleCell = row.cells[pick];
+      }
+      const type = itemType(rt, titleText);
+      if (!type) continue;
+      let link: PageNode | undefined;
+      for (const i of linkCols) {
+        link = row.cells[i] ? links(row.cells[i]!)[0] : undefined;
+        if (link) break;
+      }
+      link ??= titleCell ? links(titleCell)[0] : undefined;
+      if (!link) for (const i of idx) if (!link && row.cells[i]) link = links(row.cells[i]!)[0];
+      const date = dateCols.length ? cellText(dateCols[0]) : rowDates[0];
+      const due = dateCols.length > 0 && DUE.test(fold(cols[dateCols[0]].header));
+      out.push(makeRecord(type, title(titleText, titleCell ? links(titleCell) : []), date, link, due, opts));
+    }
+  }
+  return out;
+}
+
+const MONTH_WORD = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)[a-z]*/;
+
+/** A calendar grid (weekday columns): every day cell with more than its day number is an item. */
+function calendarRecords(tm: TableModel, base: RecordType, monthText: string, opts: RecordOptions): ExtractedRecord[] {
+  const out: ExtractedRecord[] = [];
+  const month = MONTH_WORD.exec(fold(monthText))?.[0];
+  for (const row of tm.rows) {
+    for (const cell of row.cells) {
+      if (!cell) continue;
+      const text = nodeText(cell);
+      const m = /^(\d{1,2})\b\s*(.*)$/.exec(text);
+      if (!m || !m[2] || m[2].length < 2) continue;
+      for (const g of splitFragments(cell)) {
+        let t = fragText(g);
+        if (t === m[1]) continue;
+        t = t.replace(/^\d{1,2}\b\s*/, '');
+        if (t.length < 2) continue;
+        const f = fold(t);
+        const type = ITEM_CUES.quiz.test(f)
+          ? 'quiz'
+          : ITEM_CUES.assignment.test(f) || /^(lb|lab|hw|a)\s*\d+$/.test(f)
+            ? 'assignment'
+            : itemType(base, t);
+        if (!type) continue;
+        const ls = fragLinks(g);
+        out.push(makeRecord(type, t, month ? `${month} ${m[1]}` : undefined, ls[0], false, opts));
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Build the records of a page from its typed headings. Table headings type their columns; flow headings
+ * (h1–h6, bold lines, lead-ins, dt, card titles) type the items in their scope.
+ */
+export function buildRecords(tree: PageTree, typed: TypedHeading[], opts: RecordOptions = {}): ExtractedRecord[] {
+  const out: ExtractedRecord[] = [];
+  const handled = new Set<PageNode>(); // tables whose rows became records
+  const byTable = new Map<TableModel, TypedHeading[]>();
+  for (const th of typed) {
+    const t = th.heading.table;
+    if (t && th.heading.kind === 'colheader') {
+      const list = byTable.get(t) ?? [];
+      list.push(th);
+      byTable.set(t, list);
+    }
+  }
+  const typeOf = new Map<Heading, TypedHeading>(typed.map((t) => [t.heading, t]));
+  const enclosingType = (h: Heading | undefined): SectionClass => {
+    for (let p = h; p; p = p.parent) {
+      const t = typeOf.get(p)?.type;
+      if (t && t !== 'other') return t;
+    }
+    return 'other';
+  };
+
+  // 1. schedule tables (typed column headers)
+  for (const [tm, ths] of byTable) {
+    if (tm.calendar) continue;
+    const cols: Column[] = [];
+    for (let i = 0; i < tm.ncols; i++) {
+      const th = ths.find((x) => x.heading.col === i);
+      const cells = tm.rows.filter((r) => !r.group).map((r) => (r.cells[i] ? nodeText(r.cells[i]!) : ''));
+      const cl = tm.rows.filter((r) => !r.group).map((r) => (r.cells[i] ? links(r.cells[i]!).length : 0));
+      const header = th?.heading.text ?? '';
+      cols.push({ type: th?.type ?? 'other', role: columnRole(header, cells, cl), header });
+    }
+    if (cols.every((c) => c.type === 'other')) {
+      const t = enclosingType(ths[0]?.heading.parent);
+      if (t === 'other') continue;
+      for (const c of cols) c.type = t;
+    }
+    // a typed table needs a title-bearing column; date/link-only columns inherit the row's primary type
+    const typedCols = cols.filter((c) => c.type !== 'other');
+    const primary = typedCols.find((c) => c.role === 'title')?.type ?? typedCols[0]?.type;
+    for (const c of cols) if (c.type !== 'other' && c.type !== primary && c.role !== 'title') c.type = primary;
+    handled.add(tm.table);
+    out.push(...tableRecords(tm, cols, opts));
+  }
+
+  // 2. calendar grids
+  for (const th of typed) {
+    const tm = th.heading.table;
+    if (!tm || !tm.calendar || handled.has(tm.table)) continue;
+    handled.add(tm.table);
+    const parentType = enclosingType(th.heading.parent);
+    const monthHeading = th.heading.parent?.text ?? '';
+    const caption = tm.table.children.find((c) => c.tag === 'caption');
+    const monthText = `${caption ? nodeText(caption) : ''} ${monthHeading} ${prevText(tree, tm.table)}`;
+    out.push(...calendarRecords(tm, RECORD_TYPE[(parentType === 'other' ? 'lectures' : parentType) as 'lectures'], monthText, opts));
+  }
+
+  // 3. flow sections
+  const flow = typed.filter((t) => t.heading.rank <= 8);
+  const isItemHeading = (t: TypedHeading, parentType: SectionClass) =>
+    parentType !== 'other' && (t.type === 'other' || t.type === parentType) && itemLike(t.heading);
+  for (const th of flow) {
+    if (th.type === 'other') continue;
+    const h = th.heading;
+    const parentType = enclosingType(h.parent);
+    if (parentType !== 'other' && itemLike(h)) continue; // an item of its parent section
+    const base = RECORD_TYPE[th.type as Exclude<SectionClass, 'other'>];
+    const subs = flow.filter((s) => s.heading.parent === h);
+    const skipRanges: [number, number][] = [];
+    for (const s of subs) {
+      const sh = s.heading;
+      if (isItemHeading(s, th.type)) {
+        const scopeText = textInRange(tree, sh.from, sh.to);
+        const ls = [...links(sh.node), ...linksInRange(tree, sh.from, Math.min(sh.to, sh.from + 400))];
+        const r = itemRecord(base, sh.text, ls, `${sh.text} ${scopeText}`, opts);
+        if (r) out.push(r);
+        skipRanges.push([sh.node.id, sh.to]);
+      } else if (s.type !== 'other') {
+        skipRanges.push([sh.node.id, sh.to]); // its own section
+      } else {
+        skipRanges.push([sh.node.id, lastId(sh.node)]);
+      }
+    }
+    out.push(...scopeItems(tree, h, base, skipRanges, handled, opts));
+  }
+  return out;
+}
+
+function prevText(tree: PageTree, n: PageNode): string {
+  let s = '';
+  for (let id = n.id - 1; id >= 0 && s.length < 60; id--) if (tree.nodes[id].kind === 'text') s = `${tree.nodes[id].text} ${s}`;
+  return s;
+}
+
+/** A heading that names one item ("Homework 3", "PHASE 2", "Lecture 12: Heaps"), not a section. */
+export function itemLike(h: Heading): boolean {
+  const f = fold(h.text);
+  return (
+    /^(homework|hw|problem set|pset|assignment|lab|project|phase|milestone|lecture|lec|quiz|exam|midterm|tutorial|lista|tarefa|atividade|prova|aula|devoir|tp|td)\s*#?\d+\b/.test(f) ||
+    /\b(homework|hw|assignment|lab|quiz|exam|lecture)\s*#?\d+\b.*\b(posted|released|out|due)\b/.test(f)
+  );
+}
+
+const ITEM_TAGS = new Set(['li', 'p', 'dd', 'tr', 'blockquote', 'pre']);
+
+/** Items in a heading's scope: list items, rows of header-less tables, paragraphs, leaf blocks. */
+function scopeItems(
+  tree: PageTree,
+  h: Heading,
+  base: RecordType,
+  skip: [number, number][],
+  handled: Set<PageNode>,
+  opts: RecordOptions,
+): ExtractedRecord[] {
+  const out: ExtractedRecord[] = [];
+  let id = h.from;
+  while (id <= h.to && id < tree.nodes.length) {
+    const sk = skip.find(([a, b]) => id >= a && id <= b);
+    if (sk) {
+      id = sk[1] + 1;
+      continue;
+    }
+    const n = tree.nodes[id];
+    if (n.kind === 'text' || n.tag === 'a') {
+      // loose text / links directly in the scope (1990s pages): one item per line
+      const line = looseLine(tree, id, h.to, skip);
+      if (line.text.length >= 2 && (line.links.length || findDates(line.text).length || line.text.length <= 100)) {
+        const r = itemRecord(base, line.text, line.links, line.text, opts);
+        if (r && (line.links.length || ITEM_CUES[base].test(fold(line.text)) || findDates(line.text).length)) out.push(r);
+      }
+      id = line.next;
+      continue;
+    }
+    if (n.tag === 'table' && handled.has(n)) {
+      id = lastId(n) + 1;
+      continue;
+    }
+    const isItem = ITEM_TAGS.has(n.tag) || (n.tag === 'div' && !n.children.some((c) => c.kind === 'element' && /^(div|p|ul|ol|table|li|h\d|dl)$/.test(c.tag)));
+    if (n.tag === 'li') {
+      const nested = n.children.filter((c) => c.tag === 'ul' || c.tag === 'ol').flatMap((l) => l.children.filter((c) => c.tag === 'li'));
+      const own = n.children.filter((c) => c.tag !== 'ul' && c.tag !== 'ol').map((c) => nodeText(c)).join(' ').trim();
+      if (nested.length >= 2 && own.length < 40 && !n.children.some((c) => c.tag === 'a' && c.href)) {
+        id++;
+        continue; // a group label: its nested items are the items
+      }
+    }
+    if (isItem && lastId(n) <= h.to) {
+      const text = nodeText(n);
+      const ls = links(n);
+      const hasDate = findDates(text.slice(0, 200)).length > 0;
+      if (text.length >= 2 && (ls.length || hasDate || text.length <= 100) && !(n.tag === 'tr' && n.children.every((c) => c.tag === 'th'))) {
+        const r = itemRecord(base, text, ls, text, opts);
+        if (r) out.push(r);
+      }
+      id = lastId(n) + 1;
+      continue;
+    }
+    id++;
+  }
+  return out;
+}
+
+/** Inline content from `id` up to the next <br> or block boundary: one line of a 1990s page. */
+function looseLine(tree: PageTree, id: number, to: number, skip: [number, number][]): { text: string; links: PageNode[]; next: number } {
+  const start = tree.nodes[id];
+  const parent = start.parent;
+  let text = '';
+  const ls: PageNode[] = [];
+  let k = id;
+  while (k <= to && k < tree.nodes.length) {
+    const n = tree.nodes[k];
+    if (skip.some(([a, b]) => k >= a && k <= b)) break;
+    if (n.parent !== parent && !isInside(n, parent)) break;
+    if (n.kind === 'element' && (n.tag === 'br' || /^(p|div|ul|ol|li|table|tr|td|h\d|dl|dt|dd|hr|blockquote)$/.test(n.tag))) break;
+    if (n.kind === 'text') text += n.text;
+    if (n.tag === 'a' && n.href && !BAD_HREF.test(n.attrs.href ?? '')) ls.push(n);
+    k++;
+  }
+  if (k === id) k++;
+  else if (k <= to && tree.nodes[k]?.tag === 'br') k++;
+  return { text: text.replace(/[\s\u00a0]+/g, ' ').trim(), links: ls, next: k };
+}
+
+function isInside(n: PageNode, anc: PageNode | null): boolean {
+  for (let p = n.parent; p; p = p.parent) if (p === anc) return true;
+  return false;
+}

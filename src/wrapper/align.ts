@@ -11,7 +11,7 @@
  *
  * WW-alignment (wrapper ↔ wrapper, one-to-one) lives in induce.ts next to the sign-inference table.
  */
-import { ctext, PAREN, weight, weight1, forestWeight, type DNode, type WNode } from './wrapper.js';
+import { ctext, fullText, PAREN, weight, weight1, forestWeight, type DNode, type WNode } from './wrapper.js';
 
 /** Cost of one template-text mismatch: far below any node weight, so it only decides ties. */
 export const TEXT_COST = 1e-4;
@@ -100,6 +100,7 @@ export class WDAligner {
   match(w: WNode, d: DNode): Cost | null {
     if (w.tag !== d.tag || d.used) return null;
     if (this.labels && (w.label ?? '') !== (d.label ?? '')) return null;
+    if (w.caption !== undefined && fullText(d) !== w.caption) return null;
     let m = this.memo.get(w._uid!);
     if (!m) this.memo.set(w._uid!, (m = new Map()));
     const hit = m.get(d.uid);

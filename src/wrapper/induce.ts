@@ -5,7 +5,7 @@
  * A parentheses node may also be aligned with a run of plain siblings on the other side (its content
  * "inlined"), as in Fig. 8.3 where (C³ D E*)? is aligned with C³ E.
  */
-import { PAREN, forestWeight, prepare, weight, type Sign, type WNode } from './wrapper.js';
+import { PAREN, forestWeight, prepare, weight, weight1, type Sign, type WNode } from './wrapper.js';
 
 /** NULL of the sign-inference table: the node was mismatched. */
 export const NULL = null;
@@ -26,6 +26,9 @@ export function inferSign(a: Sign, b: Sign | null): Sign {
   if (ra === 1 && rb === 1) return a === b ? a : '+';
   return '+'; // (1,N), (1,+), (N,+), (+,+)
 }
+
+/** How much cheaper aligning two differently-captioned nodes is than leaving both unmatched. */
+const CAPTION_SLACK = 0.25;
 
 interface WWCost {
   /** Mismatch cost on side 1 / side 2. */
@@ -58,7 +61,10 @@ export class WWAligner {
     const key = `${a._uid}:${b._uid}`;
     const hit = this.memo.get(key);
     if (hit !== undefined) return hit;
-    const r = this.seq(a.children, b.children);
+    let r = this.seq(a.children, b.children);
+    // Nodes with different captions align only when nothing better exists: the pair costs almost as much
+    // as leaving both unmatched, and the merged node drops the caption.
+    if (a.caption !== b.caption) r = { ...r, c1: r.c1 + weight1(a) - CAPTION_SLACK, c2: r.c2 + weight1(b) - CAPTION_SLACK };
     this.memo.set(key, r);
     return r;
   }
@@ -209,6 +215,7 @@ function mergeNode(a: WNode, b: WNode, sign: Sign, children: WNode[]): WNode {
   if (a.label) w.label = a.label;
   if (a.exclusive === false || b.exclusive === false) w.exclusive = false;
   if (a.text !== undefined && a.text === b.text) w.text = a.text;
+  if (a.caption !== undefined && a.caption === b.caption) w.caption = a.caption;
   if (a.label) {
     const pre = a.pre !== undefined && a.pre === b.pre ? a.pre : (a.pre ?? b.pre) === undefined ? overlapPrefix(a.sample, b.sample) : undefined;
     if (pre) w.pre = pre;

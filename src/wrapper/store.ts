@@ -23,6 +23,7 @@
  *          "sign": 1 | N | "?" | "+" | "*",       // omitted when 1
  *          "label": "title",                      // field of a labeled node
  *          "exclusive": false,                    // non-exclusive node (crossed records); omitted when true
+ *          "caption": "ISBN-13:",                 // caption: text this element must have to match
  *          "text": "Publisher:",                  // template text of an unlabeled text node
  *          "pre": "ISBN-13:", "post": "",         // template text stripped around a labeled value
  *          "sample": "…",                         // one training value (template-text inference)
@@ -50,6 +51,7 @@ function nodeToJson(w: WNode): Record<string, unknown> {
   if (w.sign !== 1) o.sign = w.sign;
   if (w.label) o.label = w.label;
   if (w.exclusive === false) o.exclusive = false;
+  if (w.caption !== undefined) o.caption = w.caption;
   if (w.text !== undefined) o.text = w.text;
   if (w.pre) o.pre = w.pre;
   if (w.post) o.post = w.post;
@@ -103,7 +105,7 @@ function nodeFromJson(o: unknown, file: string, where: string): WNode {
   const kids = r.children ?? [];
   if (!Array.isArray(kids)) bad(file, `${where}: "children" is not an array`);
   const w: WNode = { tag: r.tag, sign: parseSign(r.sign, file, where), children: kids.map((c, i) => nodeFromJson(c, file, `${where}/${i}`)) };
-  for (const k of ['label', 'text', 'pre', 'post', 'sample'] as const) {
+  for (const k of ['label', 'caption', 'text', 'pre', 'post', 'sample'] as const) {
     if (r[k] === undefined) continue;
     if (typeof r[k] !== 'string') bad(file, `${where}: "${k}" is not a string`);
     w[k] = r[k] as string;

@@ -22,6 +22,12 @@ export interface WNode {
   exclusive?: boolean;
   /** Template text of an unlabeled text node, kept only while identical across merged records (§9.4). */
   text?: string;
+  /**
+   * Caption (§9.4): the text of a short unlabeled element beside a labeled node (`<b>ISBN-13:</b>`). It is
+   * part of the node's identity — a wrapper node with a caption matches only a DOM node with that text — so
+   * caption/value rows whose tags are all alike still align by their captions. Kept only while identical.
+   */
+  caption?: string;
   /** Template text around a labeled value (`Publisher:` before, `(Hardcover)` after), stripped on extraction. */
   pre?: string;
   post?: string;
@@ -58,6 +64,7 @@ export interface DNode {
   post?: string;
   sample?: string;
   _ctext?: string;
+  _ftext?: string;
 }
 
 /** Build the D-tree of a page sub-tree. */
@@ -74,9 +81,26 @@ export function ctext(d: DNode): string {
   return d._ctext;
 }
 
-/** Whitespace-collapsed text of the whole page sub-tree a D-node stands for. */
+/** Whitespace-collapsed text of the whole page sub-tree a D-node stands for (cached). */
 export function fullText(d: DNode): string {
-  return d.tag === '#text' ? ctext(d) : collapse(textOf(d.page));
+  if (d._ftext === undefined) d._ftext = d.tag === '#text' ? ctext(d) : collapse(textOf(d.page));
+  return d._ftext;
+}
+
+/** Longest caption text considered (longer texts are content, not captions). */
+const MAX_CAPTION = 40;
+
+/** Caption of an unlabeled element with a single short text child, if any. */
+function captionOf(d: DNode): string | undefined {
+  if (d.label || d.tag === '#text' || d.children.length !== 1) return undefined;
+  const c = d.children[0];
+  if (c.tag !== '#text' || c.label) return undefined;
+  const t = ctext(c);
+  return t.length > 0 && t.length <= MAX_CAPTION && /\p{L}/u.test(t) ? t : undefined;
+}
+
+function hasLabel(d: DNode): boolean {
+  return !!d.label || d.children.some(hasLabel);
 }
 
 export function isWild(s: Sign): boolean {
@@ -124,7 +148,7 @@ export function prepare(ws: WNode[]): WNode[] {
 function shape(w: WNode, memo: Map<WNode, string>): string {
   let s = memo.get(w);
   if (s === undefined) {
-    s = `${w.tag}${w.label ? `[${w.label}]` : ''}${w.exclusive === false ? '!' : ''}^${w.sign}(${w.children.map((c) => shape(c, memo)).join(',')})`;
+    s = `${w.tag}${w.label ? `[${w.label}]` : ''}${w.caption !== undefined ? `{${w.caption}}` : ''}${w.exclusive === false ? '!' : ''}^${w.sign}(${w.children.map((c) => shape(c, memo)).join(',')})`;
     memo.set(w, s);
   }
   return s;
@@ -154,7 +178,7 @@ export function combineRepeats(seq: WNode[]): WNode[] {
           while (i + (k + 1) * L <= items.length && sameRun(keys, i, i + k * L, L)) k++;
         }
         if (k >= 2) {
-          const unit = items.slice(i, i + L);
+          const unit = items.slice(i, i + L).map((u, t) => intersectText(u, items, i + t, L, k));
           if (L === 1 && unit[0].sign === 1) out.push({ ...unit[0], sign: k });
           else out.push({ tag: PAREN, sign: k, children: unit });
           i += k * L;
@@ -173,6 +197,19 @@ export function combineRepeats(seq: WNode[]): WNode[] {
   return items;
 }
 
+/** Copy of items[at] keeping only the template text all k repetitions share (structures are identical). */
+function intersectText(u: WNode, items: WNode[], at: number, L: number, k: number): WNode {
+  const copies: WNode[] = [];
+  for (let r = 0; r < k; r++) copies.push(items[at + r * L]);
+  const merge = (cs: WNode[]): WNode => {
+    const w: WNode = { ...cs[0], children: cs[0].children.map((_, ci) => merge(cs.map((c) => c.children[ci]))) };
+    if (cs.some((c) => c.text !== cs[0].text)) delete w.text;
+    if (cs.some((c) => c.sample !== cs[0].sample)) delete w.sample;
+    return w;
+  };
+  return k > 1 ? merge(copies) : u;
+}
+
 function sameRun(keys: string[], a: number, b: number, L: number): boolean {
   for (let t = 0; t < L; t++) if (keys[a + t] !== keys[b + t]) return false;
   return true;
@@ -180,7 +217,13 @@ function sameRun(keys: string[], a: number, b: number, L: number): boolean {
 
 /** DOM tree (or broom copy) → level-1 wrapper (T_d → T_w), with repeat-pattern combination. */
 export function fromDom(d: DNode): WNode {
-  const w: WNode = { tag: d.tag, sign: 1, children: combineRepeats(d.children.map(fromDom)) };
+  const kids = d.children.map(fromDom);
+  if (d.children.some(hasLabel))
+    d.children.forEach((c, i) => {
+      const cap = captionOf(c);
+      if (cap !== undefined) kids[i].caption = cap;
+    });
+  const w: WNode = { tag: d.tag, sign: 1, children: combineRepeats(kids) };
   if (d.label) w.label = d.label;
   if (d.exclusive === false) w.exclusive = false;
   if (d.tag === '#text') {

@@ -78,6 +78,8 @@ export interface Renderer {
   ): Promise<RenderResult[]>;
   /** Browser relaunches after crashes so far. */
   readonly relaunches: number;
+  /** Process id of the current browser (tests kill it to exercise crash recovery). */
+  readonly pid: number | undefined;
   close(): Promise<void>;
 }
 
@@ -621,6 +623,9 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
   const renderer: Renderer = {
     get relaunches() {
       return relaunches;
+    },
+    get pid() {
+      return browser?.process()?.pid;
     },
     async render(page, call) {
       return (await renderWithRetry(page, call)).tree;

@@ -49,10 +49,21 @@ function decodedLength(src: string): number {
 
 /** Parse a loaded page into a PageTree without layout. */
 export function parseStatic(page: LoadedPage, opts: StaticOptions = {}): PageTree {
+  try {
+    return parseStaticWith(page, opts, false);
+  } catch (e) {
+    // Source locations cost ~10% of a parse; they are only needed for <ie-label> ranges (always parsed with
+    // them) and for the line number of a label error, so re-parse with them only when an error needs one.
+    if (e instanceof LabelError && e.line === 0) return parseStaticWith(page, opts, true);
+    throw e;
+  }
+}
+
+function parseStaticWith(page: LoadedPage, opts: StaticOptions, forceLocations: boolean): PageTree {
   const file = page.source;
   const stripped = opts.labels === false ? { html: page.html, ranges: [], labeled: false } : stripLabelMarkup(page.html, file);
   const src = stripped.html;
-  const withLocations = stripped.labeled;
+  const withLocations = forceLocations || stripped.ranges.length > 0;
   const doc = parse(src, { sourceCodeLocationInfo: withLocations }) as unknown as P5Node;
 
   // <base href> decides how relative links resolve (it may itself be relative to the page URL).

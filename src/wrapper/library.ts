@@ -26,6 +26,13 @@ export interface Wrapper {
   level: number;
   /** Mean number of records of this wrapper per training page (performance prediction, eq. 10.3). */
   perPage?: number;
+  /**
+   * Every training region started at the boundary node's first child (`anchorStart`) / ended at its last
+   * (`anchorEnd`). Only unanchored ends may skip DOM siblings for free — several records under one boundary
+   * node (Fig. 9.5) need that; a whole-children region must not lose its tail to a free skip.
+   */
+  anchorStart?: boolean;
+  anchorEnd?: boolean;
 }
 
 export interface WrapperLibrary {
@@ -66,7 +73,16 @@ export function induceLibrary(site: string, brooms: Broom[], pages: number, opts
       const n = (count.get(g[0].type) ?? 0) + 1;
       count.set(g[0].type, n);
       const srcs = new Set(c.members.map((m) => m.source));
-      wrappers.push({ id: `${g[0].type}-${n}`, type: g[0].type, stick: g[0].stick, head: c.head, level: c.level, perPage: c.members.length / Math.max(1, srcs.size) });
+      wrappers.push({
+        id: `${g[0].type}-${n}`,
+        type: g[0].type,
+        stick: g[0].stick,
+        head: c.head,
+        level: c.level,
+        perPage: c.members.length / Math.max(1, srcs.size),
+        anchorStart: c.members.every((m) => m.atStart),
+        anchorEnd: c.members.every((m) => m.atEnd),
+      });
     }
   }
   return { site, wrappers, epsilon: opts.epsilon ?? DEFAULT_EPSILON, theta: opts.theta ?? DEFAULT_THETA, pages, records: brooms.length };
@@ -138,13 +154,13 @@ function extractAt(d: DNode, wrappers: Wrapper[], theta: number, al: WDAligner, 
   for (let guard = 0; guard < 10_000; guard++) {
     let best: { w: Wrapper; dist: number } | undefined;
     for (const w of wrappers) {
-      const c = al.cost(w.head, d.children, { freeLead: true, freeTrail: true });
+      const c = al.cost(w.head, d.children, ends(w));
       if (!Number.isFinite(c.cw) || c.mc === 0) continue;
       const dist = psi(c, forestWeight(w.head));
       if (dist <= theta && (!best || dist < best.dist)) best = { w, dist };
     }
     if (!best) return;
-    const { pairs } = al.align(best.w.head, d.children, { freeLead: true, freeTrail: true });
+    const { pairs } = al.align(best.w.head, d.children, ends(best.w));
     const fresh = pairs.filter((p) => p.w.exclusive !== false);
     if (!fresh.length) return;
     for (const p of fresh) p.d.used = true;
@@ -152,6 +168,10 @@ function extractAt(d: DNode, wrappers: Wrapper[], theta: number, al: WDAligner, 
     const record = buildRecord(best.w, pairs, opts);
     if (record) out.push({ record: { ...record, distance: round(best.dist) }, wrapper: best.w, distance: best.dist, pairs });
   }
+}
+
+function ends(w: Wrapper): { freeLead: boolean; freeTrail: boolean } {
+  return { freeLead: !w.anchorStart, freeTrail: !w.anchorEnd };
 }
 
 function round(x: number): number {

@@ -16,6 +16,8 @@
  *     "stick": "html/body/div/div",     // tag path of the boundary node (broom stick)
  *     "level": 5,                       // records it was learned from
  *     "perPage": 1,                     // records per training page (performance prediction)
+ *     "anchorStart": true,              // regions always began at the boundary's first child (no free lead)
+ *     "anchorEnd": true,                // … and ended at its last child (no free trail)
  *     "head": [ NODE, … ]               // the record region (broom head)
  *   }]
  * }
@@ -76,6 +78,8 @@ export function libraryToJson(lib: WrapperLibrary): Record<string, unknown> {
       stick: w.stick,
       level: w.level,
       ...(w.perPage !== undefined ? { perPage: Math.round(w.perPage * 1000) / 1000 } : {}),
+      ...(w.anchorStart ? { anchorStart: true } : {}),
+      ...(w.anchorEnd ? { anchorEnd: true } : {}),
       head: w.head.map(nodeToJson),
     })),
   };
@@ -137,6 +141,8 @@ export function libraryFromJson(o: unknown, file = '<json>'): WrapperLibrary {
       stick: w.stick as string,
       level: typeof w.level === 'number' ? w.level : 1,
       perPage: typeof w.perPage === 'number' ? w.perPage : undefined,
+      anchorStart: w.anchorStart === true,
+      anchorEnd: w.anchorEnd === true,
       head: prepare(w.head.map((n, k) => nodeFromJson(n, file, `wrapper ${w.id}/head/${k}`))),
     };
   });

@@ -66,8 +66,9 @@ function hasContent(n: PageNode, memo: Map<PageNode, boolean>): boolean {
   const m = memo.get(n);
   if (m !== undefined) return m;
   let r = false;
-  if (n.kind === 'text') r = /\S/.test(n.text.replace(/\u00a0/g, ' '));
-  else if (REPLACED.has(n.tag)) r = true;
+  // Content is what a reader can see: text with a rectangle, or a visible image/control (spacer GIFs are not).
+  if (n.kind === 'text') r = /\S/.test(n.text.replace(/\u00a0/g, ' ')) && (!n.box || (n.box.width > 0 && n.box.height > 0));
+  else if (REPLACED.has(n.tag)) r = isVisible(n);
   else for (const c of n.children) if (hasContent(c, memo)) { r = true; break; }
   memo.set(n, r);
   return r;

@@ -5,6 +5,7 @@
  * A parentheses node may also be aligned with a run of plain siblings on the other side (its content
  * "inlined"), as in Fig. 8.3 where (C³ D E*)? is aligned with C³ E.
  */
+import { overlapPrefix } from './template.js';
 import { PAREN, forestWeight, prepare, weight, weight1, type Sign, type WNode } from './wrapper.js';
 
 /** NULL of the sign-inference table: the node was mismatched. */
@@ -196,18 +197,6 @@ function withSign(w: WNode, sign: Sign): WNode {
   const c = clone(w);
   c.sign = sign;
   return c;
-}
-
-/** Template text of a labeled value inferred from two samples' overlap: a shared prefix ending in ':'. */
-export function overlapPrefix(a: string | undefined, b: string | undefined): string | undefined {
-  if (!a || !b) return undefined;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  const common = a.slice(0, i);
-  const colon = common.lastIndexOf(':');
-  if (colon < 1 || colon > 40) return undefined;
-  const pre = common.slice(0, colon + 1);
-  return /[\p{L}]/u.test(pre) ? pre : undefined;
 }
 
 function mergeNode(a: WNode, b: WNode, sign: Sign, children: WNode[]): WNode {

@@ -8,6 +8,7 @@
 import { collapse, textOf, type PageNode, type PageTree } from '../page/tree.js';
 import { psi, WDAligner, type Pair } from './align.js';
 import type { Broom } from './broom.js';
+import { stripTemplate } from './template.js';
 import type { ExtractedRecord, FieldValue } from './record.js';
 import { DEFAULT_EPSILON, wpc } from './wpc.js';
 import { forestWeight, fullText, toDTree, type DNode, type WNode } from './wrapper.js';
@@ -208,9 +209,7 @@ export function fieldValue(field: string, w: WNode, d: DNode): { value: string; 
     if (v) return { value: v, raw: v };
   }
   const raw = d.tag === '#text' ? fullText(d) : collapse(textOf(p));
-  let v = raw;
-  if (w.pre && v.startsWith(w.pre)) v = v.slice(w.pre.length).trim();
-  if (w.post && v.endsWith(w.post)) v = v.slice(0, v.length - w.post.length).trim();
+  const v = stripTemplate(raw, w.pre, w.post);
   return v ? { value: v, raw } : undefined;
 }
 

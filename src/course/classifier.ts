@@ -31,10 +31,31 @@ export interface HeadingModelFile {
 
 /** Options of the forest (kept small: a few hundred training headings, 2 shared cores). */
 export interface TrainOptions {
-  /** Trees in the forest (default 100). */
+  /** Trees in the forest (default 60). */
   nEstimators?: number;
   /** Seed for bagging and feature sampling (default 42). */
   seed?: number;
+}
+
+/**
+ * ml-cart (under ml-random-forest) tries one split per label change in the sorted feature column, so a
+ * binary feature over n samples costs up to n splits of O(n) each. Trying each distinct threshold once
+ * gives the same trees (a repeated threshold has the same gain and ties keep the first) — 10–50× faster
+ * training on our mostly binary features. The node class is internal, so it is reached through a tiny tree.
+ */
+let splitsDeduped = false;
+function dedupeSplits(): void {
+  if (splitsDeduped) return;
+  splitsDeduped = true;
+  const probe = new RandomForestClassifier({ nEstimators: 1, seed: 1, maxFeatures: 1, noOOB: true, replacement: false, useSampleBagging: false } as never);
+  probe.train([[0], [1]], [0, 1]);
+  const root = (probe as unknown as { estimators: { root: object }[] }).estimators[0]?.root;
+  const proto = root && (Object.getPrototypeOf(root) as { featureSplit?: (x: number[], y: number[]) => number[] });
+  if (!proto || typeof proto.featureSplit !== 'function') return; // library changed: keep its own (slow) split search
+  const original = proto.featureSplit;
+  proto.featureSplit = function (this: unknown, x: number[], y: number[]): number[] {
+    return [...new Set(original.call(this, x, y))];
+  };
 }
 
 export class HeadingClassifier {
@@ -44,14 +65,15 @@ export class HeadingClassifier {
   ) {}
 
   static train(X: number[][], y: SectionClass[], opts: TrainOptions = {}, pages = 0): HeadingClassifier {
+    dedupeSplits();
     const rf = new RandomForestClassifier({
-      nEstimators: opts.nEstimators ?? 100,
+      nEstimators: opts.nEstimators ?? 60,
       seed: opts.seed ?? 42,
-      maxFeatures: 0.4,
+      maxFeatures: 0.5,
       replacement: true,
       useSampleBagging: true,
       noOOB: true,
-      treeOptions: { maxDepth: 12, minNumSamples: 2 },
+      treeOptions: { maxDepth: 10, minNumSamples: 3 },
     } as never);
     const labels = y.map((c) => SECTION_CLASSES.indexOf(c));
     rf.train(X, labels);

@@ -12,7 +12,7 @@ export interface FoundDate {
   index: number;
 }
 
-// Month name stems (folded: lower case, no accents) → month number. English, Portuguese, French, Greek.
+// Month name stems (bare "out", "set", "ago" left out: they are common words) (folded: lower case, no accents) → month number. English, Portuguese, French, Greek.
 const MONTHS: [string, number][] = [
   ['january', 1], ['jan', 1], ['janeiro', 1], ['janvier', 1], ['janv', 1], ['ιανουαρ', 1], ['ιαν', 1],
   ['february', 2], ['feb', 2], ['fevereiro', 2], ['fev', 2], ['fevrier', 2], ['fevr', 2], ['φεβρουαρ', 2], ['φεβ', 2],
@@ -21,9 +21,9 @@ const MONTHS: [string, number][] = [
   ['may', 5], ['maio', 5], ['mai', 5], ['μαΐ', 5], ['μαι', 5],
   ['june', 6], ['jun', 6], ['junho', 6], ['juin', 6], ['ιουν', 6],
   ['july', 7], ['jul', 7], ['julho', 7], ['juillet', 7], ['juil', 7], ['ιουλ', 7],
-  ['august', 8], ['aug', 8], ['agosto', 8], ['ago', 8], ['aout', 8], ['αυγουστ', 8], ['αυγ', 8],
-  ['september', 9], ['sept', 9], ['sep', 9], ['setembro', 9], ['set', 9], ['septembre', 9], ['σεπτεμβρ', 9], ['σεπ', 9],
-  ['october', 10], ['oct', 10], ['outubro', 10], ['out', 10], ['octobre', 10], ['οκτωβρ', 10], ['οκτ', 10],
+  ['august', 8], ['aug', 8], ['agosto', 8], ['aout', 8], ['αυγουστ', 8], ['αυγ', 8],
+  ['september', 9], ['sept', 9], ['sep', 9], ['setembro', 9], ['septembre', 9], ['σεπτεμβρ', 9], ['σεπ', 9],
+  ['october', 10], ['oct', 10], ['outubro', 10], ['octobre', 10], ['οκτωβρ', 10], ['οκτ', 10],
   ['november', 11], ['nov', 11], ['novembro', 11], ['novembre', 11], ['νοεμβρ', 11], ['νοε', 11],
   ['december', 12], ['dec', 12], ['dezembro', 12], ['dez', 12], ['decembre', 12], ['δεκεμβρ', 12], ['δεκ', 12],
 ];
@@ -49,18 +49,32 @@ const PATTERNS: { re: RegExp; parse: (m: RegExpExecArray) => { y?: number; mo: n
     re: new RegExp(`(\\d{1,2})${ORD}\\s*(?:de\\s+)?${MONTH}(?:\\s*(?:de\\s+)?(\\d{4}))?`, 'y'),
     parse: (m) => ({ d: +m[1], mo: monthOf(m[2]), y: m[3] ? +m[3] : undefined }),
   },
-  // 9/5, 9/10/24, 10/29/2024 (month first unless the first number cannot be a month)
+  // 9/5, 9/10/24, 10/29/2024, 05.03.2026 (month first unless the first number cannot be a month;
+  // dots only with a year, so "Python 3.11" is no date)
   {
-    re: /\b(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?\b/y,
+    re: /\b(\d{1,2})(?:\/(\d{1,2})(?:\/(\d{2,4}))?|\.(\d{1,2})\.(\d{4}))\b/y,
     parse: (m) => {
-      let mo = +m[1];
-      let d = +m[2];
+      const dotted = m[4] !== undefined;
+      let mo = dotted ? +m[4] : +m[1];
+      let d = dotted ? +m[1] : +m[2];
       if (mo > 12 && d <= 12) [mo, d] = [d, mo];
-      const y = m[3] ? (m[3].length === 2 ? 2000 + +m[3] : +m[3]) : undefined;
+      const ys = dotted ? m[5] : m[3];
+      const y = ys ? (ys.length === 2 ? (+ys < 70 ? 2000 : 1900) + +ys : +ys) : undefined;
       return { mo, d, y };
     },
   },
 ];
+
+const MONTH_START = new Set(MONTHS.map(([m]) => m.slice(0, 2)));
+const foldCache = new Map<string, string>();
+function foldChar(ch: string): string {
+  let c = foldCache.get(ch);
+  if (c === undefined) {
+    c = fold(ch) || (/\s/.test(ch) ? ' ' : '');
+    foldCache.set(ch, c);
+  }
+  return c;
+}
 
 function monthOf(s: string): number {
   const f = s.toLowerCase();
@@ -104,10 +118,12 @@ function dateAt(f: string, i: number): { end: number; p: { y?: number; mo: numbe
  */
 export function findDates(text: string, defaultYear?: number): FoundDate[] {
   // fold char by char to keep an index map to the original text
+  if (!/\d/.test(text)) return [];
   let f = '';
   const map: number[] = [];
   for (let k = 0; k < text.length; k++) {
-    const c = fold(text[k]) || (/\s/.test(text[k]) ? ' ' : '');
+    const ch = text[k];
+    const c = ch < '\u0080' ? ch.toLowerCase() : foldChar(ch);
     for (let j = 0; j < c.length; j++) {
       f += c[j];
       map.push(k);
@@ -116,7 +132,9 @@ export function findDates(text: string, defaultYear?: number): FoundDate[] {
   map.push(text.length);
   const out: FoundDate[] = [];
   for (let i = 0; i < f.length; i++) {
-    if (!/[\da-zα-ω]/.test(f[i])) continue;
+    // dates start at a word start: a digit, or a month name (checked by its first two letters)
+    if (i > 0 && /[\p{L}\p{N}]/u.test(f[i - 1])) continue;
+    if (!/\d/.test(f[i]) && !MONTH_START.has(f.slice(i, i + 2))) continue;
     const hit = dateAt(f, i);
     if (!hit) continue;
     let start = i;

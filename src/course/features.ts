@@ -9,7 +9,7 @@ import type { PageNode, PageTree } from '../page/tree.js';
 import { depthOf } from '../page/tree.js';
 import { findDates, isDateText } from './dates.js';
 import type { Heading } from './headings.js';
-import { CUE_NAMES, CUES, fold, ITEM_CUES, nodeText } from './lexicon.js';
+import { CUE_NAMES, CUES, fold, ITEM_CUES, keywordRule, nodeText, SECTION_CLASSES } from './lexicon.js';
 
 const KINDS = ['h', 'bold', 'leadin', 'dt', 'card', 'caption', 'colheader', 'rowgroup'] as const;
 const TAG_FONT: Record<string, number> = { h1: 2, h2: 1.5, h3: 1.17, h4: 1, h5: 0.83, h6: 0.67 };
@@ -27,6 +27,8 @@ export const FEATURE_NAMES: string[] = [
   'len', 'words', 'upper', 'colon', 'digit',
   ...CUE_NAMES.map((c) => `cue_${c}`),
   'item_lecture', 'item_assignment', 'item_quiz', 'item_skip',
+  ...SECTION_CLASSES.map((c) => `rule_${c}`),
+  ...SECTION_CLASSES.map((c) => `parent_rule_${c}`),
   ...['lecture', 'assignment', 'quiz', 'other'].map((c) => `parent_${c}`),
   ...['lecture', 'assignment', 'quiz'].map((c) => `title_${c}`),
   ...['lecture', 'assignment', 'quiz', 'other'].map((c) => `table_${c}`),
@@ -175,6 +177,8 @@ export function headingFeatures(h: Heading, tree: PageTree, all: Heading[], ctx:
     Number(ITEM_CUES.assignment.test(f)),
     Number(ITEM_CUES.quiz.test(f)),
     Number(ITEM_CUES.skip.test(f)),
+    ...SECTION_CLASSES.map((c) => Number(keywordRule(text) === c)),
+    ...SECTION_CLASSES.map((c) => Number(!!h.parent && keywordRule(h.parent.text) === c)),
     ...parentCues,
     ...ctx.titleCues,
     ...tableCues,

@@ -76,6 +76,9 @@ const BLOCK = new Set([
   'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
 ]);
 
+// Boundaries where page sources nearly always have whitespace (the checker keeps it); not div/span.
+const SPACED = new Set(['td', 'th', 'tr', 'li', 'p', 'dt', 'dd', 'table', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'section', 'article', 'header', 'footer', 'nav', 'caption', 'hr']);
+
 export function isBlock(tag: string): boolean {
   return BLOCK.has(tag);
 }
@@ -85,6 +88,8 @@ export function isBlock(tag: string): boolean {
  * spaces (the static tree drops whitespace-only text nodes, which the checker would keep between cells).
  */
 export function nodeText(node: PageNode): string {
+  const hit = textCache.get(node);
+  if (hit !== undefined) return hit;
   const out: string[] = [];
   const visit = (n: PageNode) => {
     if (n.kind === 'text') {
@@ -95,11 +100,16 @@ export function nodeText(node: PageNode): string {
       out.push(' ');
       return;
     }
-    const block = BLOCK.has(n.tag);
+    const block = SPACED.has(n.tag);
     if (block) out.push(' ');
     for (const c of n.children) visit(c);
     if (block) out.push(' ');
   };
   visit(node);
-  return out.join('').replace(/[\s\u00a0]+/g, ' ').trim();
+  const text = out.join('').replace(/[\s\u00a0]+/g, ' ').trim();
+  textCache.set(node, text);
+  return text;
 }
+
+// Trees are not edited after parsing; heading detection asks for the same texts many times.
+const textCache = new WeakMap<PageNode, string>();

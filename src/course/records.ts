@@ -310,12 +310,12 @@ export function buildRecords(tree: PageTree, typed: TypedHeading[], opts: Record
   // 3. flow sections
   const flow = typed.filter((t) => t.heading.rank <= 8);
   const isItemHeading = (t: TypedHeading, parentType: SectionClass) =>
-    parentType !== 'other' && (t.type === 'other' || t.type === parentType) && itemLike(t.heading);
+    parentType !== 'other' && (t.type === 'other' || t.type === parentType) && (itemLike(t.heading) || smallScope(tree, t.heading, flow));
   for (const th of flow) {
     if (th.type === 'other') continue;
     const h = th.heading;
     const parentType = enclosingType(h.parent);
-    if (parentType !== 'other' && itemLike(h)) continue; // an item of its parent section
+    if (isItemHeading(th, parentType)) continue; // an item of its parent section
     const base = RECORD_TYPE[th.type as Exclude<SectionClass, 'other'>];
     const subs = flow.filter((s) => s.heading.parent === h);
     const skipRanges: [number, number][] = [];
@@ -336,6 +336,15 @@ export function buildRecords(tree: PageTree, typed: TypedHeading[], opts: Record
     out.push(...scopeItems(tree, h, base, skipRanges, handled, opts));
   }
   return out;
+}
+
+/** A heading over a little content with a link or a date (a card, "Midterm" + its PDF): one item. */
+function smallScope(tree: PageTree, h: Heading, flow: TypedHeading[]): boolean {
+  if (flow.some((f) => f.heading.parent === h)) return false;
+  const text = textInRange(tree, h.from, h.to, 300);
+  if (text.length > 200) return false;
+  const ls = linksInRange(tree, h.from, h.to);
+  return (ls.length >= 1 && ls.length <= 3) || (findDates(text).length === 1 && text.length < 60);
 }
 
 function prevText(tree: PageTree, n: PageNode): string {

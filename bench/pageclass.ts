@@ -1,0 +1,156 @@
+/**
+ * Page-classifier benchmark (issue 4 item 5): course F1 leave-one-university-out on WebKB
+ * (train on two of cornell / texas / misc + the course pages, test on the third), beside a keyword baseline;
+ * how the classifier treats the real course pages; and features + predict speed.
+ *
+ *   npx tsx bench/pageclass.ts [--data ../shared/data] [--trees 60] [--quick]
+ *
+ * --quick: 40 pages per WebKB class and university, 20 trees (the CI smoke run); figures are not comparable.
+ */
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
+import { readCorpus, UNIVERSITIES, type CorpusPage } from '../scripts/train-pageclass.js';
+import { forestProbabilities, loadPageClassifier, trainForest } from '../src/course/pageclass.js';
+import { loadFile } from '../src/page/load.js';
+import { parseStatic } from '../src/page/static.js';
+
+const args = process.argv.slice(2);
+const opt = (name: string, def: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : def;
+};
+const quick = args.includes('--quick');
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const data = resolve(opt('--data', join(root, '..', 'shared', 'data')));
+const nEstimators = Number(opt('--trees', quick ? '20' : '60'));
+const threshold = Number(opt('--threshold', '0.5'));
+
+interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+}
+const prf = (c: Counts) => {
+  const p = c.tp + c.fp ? c.tp / (c.tp + c.fp) : 0;
+  const r = c.tp + c.fn ? c.tp / (c.tp + c.fn) : 0;
+  return { p, r, f1: p + r ? (2 * p * r) / (p + r) : 0 };
+};
+const add = (c: Counts, y: number, pred: boolean) => {
+  if (y === 1 && pred) c.tp++;
+  else if (y === 1) c.fn++;
+  else if (pred) c.fp++;
+  else c.tn++;
+};
+const zero = (): Counts => ({ tp: 0, fp: 0, fn: 0, tn: 0 });
+const fmt = (c: Counts) => {
+  const { p, r, f1 } = prf(c);
+  return `P ${p.toFixed(3)}  R ${r.toFixed(3)}  F1 ${f1.toFixed(3)}  (tp ${c.tp} fp ${c.fp} fn ${c.fn})`;
+};
+
+/**
+ * Keyword baseline: a course page when the title or URL names a course number or a course word —
+ * the rule a crawler would use without a learned critic.
+ */
+const KEYWORD = /\b(course|class|syllabus|homework|lectures?|assignments?|schedule|exams?|cs\s?-?\d{2,4}|[a-z]{2,4}\s?\d{3})\b/i;
+const keywordRule = (p: CorpusPage) => KEYWORD.test(p.title) || KEYWORD.test((p.url ?? '').replace(/[/^._-]/g, ' '));
+
+const t0 = Date.now();
+const corpus = await readCorpus(data, quick ? { perClassLimit: 40 } : {});
+process.stderr.write(`features of ${corpus.length} pages in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+const webkb = corpus.filter((p) => p.set === 'webkb');
+const coursePages = corpus.filter((p) => p.set === 'course-pages');
+
+console.log(`# Page classifier — leave-one-university-out on WebKB (${nEstimators} trees, threshold ${threshold})`);
+console.log(`pages: ${webkb.length} WebKB (${webkb.filter((p) => p.y).length} course) + ${coursePages.length} course pages`);
+const overall = zero();
+const overallKw = zero();
+const fpByClass: Record<string, number> = {};
+for (const uni of UNIVERSITIES) {
+  const train = corpus.filter((p) => p.group !== uni);
+  const test = webkb.filter((p) => p.group === uni);
+  if (!test.length) continue;
+  const rf = trainForest(
+    train.map((p) => p.x),
+    train.map((p) => p.y),
+    { nEstimators },
+  );
+  const probs = forestProbabilities(
+    rf,
+    test.map((p) => p.x),
+  );
+  const c = zero();
+  const kw = zero();
+  test.forEach((p, i) => {
+    const pred = probs[i] >= threshold;
+    add(c, p.y, pred);
+    add(overall, p.y, pred);
+    add(kw, p.y, keywordRule(p));
+    add(overallKw, p.y, keywordRule(p));
+    if (pred && !p.y) fpByClass[p.cls] = (fpByClass[p.cls] ?? 0) + 1;
+  });
+  console.log(`test ${uni.padEnd(8)} (${test.length} pages, ${test.filter((p) => p.y).length} course)`);
+  console.log(`  forest   ${fmt(c)}`);
+  console.log(`  keyword  ${fmt(kw)}`);
+}
+console.log(`overall (pooled)`);
+console.log(`  forest   ${fmt(overall)}`);
+console.log(`  keyword  ${fmt(overallKw)}`);
+console.log(`  forest false positives by WebKB class: ${JSON.stringify(fpByClass)}`);
+
+// Course pages: (a) a forest trained on WebKB only; (b) leave-one-course-out (WebKB + the other courses).
+{
+  const rf = trainForest(
+    webkb.map((p) => p.x),
+    webkb.map((p) => p.y),
+    { nEstimators },
+  );
+  const probs = forestProbabilities(
+    rf,
+    coursePages.map((p) => p.x),
+  );
+  const hit = probs.filter((p) => p >= threshold).length;
+  console.log(`# Course pages (${coursePages.length} pages, all course)`);
+  console.log(`  WebKB-only forest: recall ${(hit / coursePages.length).toFixed(3)} (${hit}/${coursePages.length}), mean p ${(probs.reduce((a, b) => a + b, 0) / probs.length).toFixed(3)}`);
+  const courses = [...new Set(coursePages.map((p) => p.group))];
+  let hitLoco = 0;
+  const missed: string[] = [];
+  for (const course of courses) {
+    const train = corpus.filter((p) => !(p.set === 'course-pages' && p.group === course));
+    const test = coursePages.filter((p) => p.group === course);
+    const rf2 = trainForest(
+      train.map((p) => p.x),
+      train.map((p) => p.y),
+      { nEstimators },
+    );
+    forestProbabilities(
+      rf2,
+      test.map((p) => p.x),
+    ).forEach((pr, i) => {
+      if (pr >= threshold) hitLoco++;
+      else missed.push(`${test[i].file.split('/raw/')[1]} (${pr.toFixed(2)})`);
+    });
+  }
+  console.log(`  leave-one-course-out: recall ${(hitLoco / coursePages.length).toFixed(3)} (${hitLoco}/${coursePages.length}); missed: ${missed.join(', ') || 'none'}`);
+  const kwHit = coursePages.filter(keywordRule).length;
+  console.log(`  keyword baseline: recall ${(kwHit / coursePages.length).toFixed(3)} (${kwHit}/${coursePages.length})`);
+}
+
+// Speed: shipped model, features + predict on already parsed static trees (parse timed separately).
+{
+  const clf = await loadPageClassifier();
+  const sample = corpus.filter((_, i) => i % Math.max(1, Math.floor(corpus.length / 600)) === 0);
+  const trees = [];
+  const tp = performance.now();
+  for (const p of sample) trees.push(parseStatic(await loadFile(p.file), { labels: false }));
+  const parseMs = performance.now() - tp;
+  const ts = performance.now();
+  let s = 0;
+  for (const t of trees) s += clf.courseProbability(t);
+  const ms = performance.now() - ts;
+  const [l1] = loadavg();
+  console.log(`# Speed (shipped model, ${trees.length} pages; load avg ${l1.toFixed(2)} on ${cpus().length} cores)`);
+  console.log(`  features + predict: ${(trees.length / (ms / 1000)).toFixed(0)} pages/s (${(ms / trees.length).toFixed(2)} ms/page)`);
+  console.log(`  load + static parse (for reference): ${(parseMs / trees.length).toFixed(2)} ms/page; mean p ${(s / trees.length).toFixed(3)}`);
+}

@@ -1,0 +1,122 @@
+/**
+ * Rebuild the shipped page classifier (models/pageclass.v1.json) from ../shared/data:
+ * WebKB `course` pages (positives) vs every other WebKB class, plus the real course pages (positives).
+ *
+ *   npm run train:pageclass [-- --data ../shared/data --out models/pageclass.v1.json]
+ *
+ * Also exports the corpus reader the benchmark (bench/pageclass.ts) uses.
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadFile } from '../src/page/load.js';
+import { parseStatic } from '../src/page/static.js';
+import type { PageTree } from '../src/page/tree.js';
+import { pageFeatures } from '../src/course/pagefeatures.js';
+import { DEFAULT_MODEL_PATH, toModel, trainForest } from '../src/course/pageclass.js';
+
+export const WEBKB_CLASSES = ['course', 'department', 'faculty', 'other', 'project', 'staff', 'student'];
+export const UNIVERSITIES = ['cornell', 'texas', 'misc'];
+
+export interface CorpusPage {
+  /** File path. */
+  file: string;
+  /** `webkb` or `course-pages`. */
+  set: 'webkb' | 'course-pages';
+  /** WebKB university, or the course slug for course pages. */
+  group: string;
+  /** WebKB class, or `course` for the course pages. */
+  cls: string;
+  /** 1 = course page. */
+  y: number;
+  x: number[];
+  url?: string;
+  title: string;
+}
+
+/** Redirect stubs and near-empty bodies carry no page to judge; WebKB still labels them, so they stay. */
+async function featuresOf(file: string, baseUrl?: string): Promise<{ x: number[]; url?: string; title: string; tree: PageTree }> {
+  const page = await loadFile(file, { baseUrl });
+  const tree = parseStatic(page, { labels: false });
+  return { x: pageFeatures(tree).values, url: tree.url, title: tree.title, tree };
+}
+
+/**
+ * Course pages have no URL of their own in the data set; they were published from GitHub repositories,
+ * so the URL they had is rebuilt as `https://<owner>.github.io/<repo>/<path>` from index.tsv — the same kind
+ * of URL words (course numbers, "schedule", "assignments") a crawler would see.
+ */
+async function coursePageUrls(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const tsv = await readFile(join(dir, 'index.tsv'), 'utf8');
+  const [head, ...rows] = tsv.trim().split('\n');
+  const col = head.split('\t');
+  const iFile = col.indexOf('file');
+  const iRepo = col.indexOf('source_repo');
+  const iPath = col.indexOf('path_in_repo');
+  for (const r of rows) {
+    const c = r.split('\t');
+    const [owner, repo] = c[iRepo].split('/');
+    out.set(c[iFile], `https://${owner.toLowerCase()}.github.io/${repo}/${c[iPath]}`);
+  }
+  return out;
+}
+
+/** Read WebKB and the course pages under `dataDir` into feature vectors. Progress on stderr. */
+export async function readCorpus(dataDir: string, opts: { universities?: string[]; perClassLimit?: number } = {}): Promise<CorpusPage[]> {
+  const out: CorpusPage[] = [];
+  const unis = opts.universities ?? UNIVERSITIES;
+  for (const cls of WEBKB_CLASSES) {
+    for (const uni of unis) {
+      const dir = join(dataDir, 'webkb', cls, uni);
+      let names: string[];
+      try {
+        names = (await readdir(dir)).sort();
+      } catch {
+        continue;
+      }
+      if (opts.perClassLimit) names = names.slice(0, opts.perClassLimit);
+      for (const name of names) {
+        const file = join(dir, name);
+        const { x, url, title } = await featuresOf(file);
+        out.push({ file, set: 'webkb', group: uni, cls, y: cls === 'course' ? 1 : 0, x, url, title });
+      }
+      process.stderr.write(`\r${out.length} pages read`);
+    }
+  }
+  const cp = join(dataDir, 'course-pages');
+  const urls = await coursePageUrls(cp);
+  for (const [rel, url] of [...urls].sort()) {
+    const file = join(cp, 'raw', rel);
+    const { x, title } = await featuresOf(file, url);
+    out.push({ file, set: 'course-pages', group: rel.split('/')[0], cls: 'course', y: 1, x, url, title });
+  }
+  process.stderr.write(`\r${out.length} pages read\n`);
+  return out;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const opt = (name: string, def: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 && args[i + 1] ? args[i + 1] : def;
+  };
+  const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+  const data = resolve(opt('--data', join(root, '..', 'shared', 'data')));
+  const out = resolve(opt('--out', DEFAULT_MODEL_PATH));
+  const corpus = await readCorpus(data);
+  const t0 = Date.now();
+  const rf = trainForest(
+    corpus.map((p) => p.x),
+    corpus.map((p) => p.y),
+  );
+  const trainedOn: Record<string, number> = {};
+  for (const p of corpus) {
+    const k = p.set === 'webkb' ? `webkb.${p.cls}` : 'course-pages';
+    trainedOn[k] = (trainedOn[k] ?? 0) + 1;
+  }
+  await writeFile(out, JSON.stringify(toModel(rf, 0.5, trainedOn)));
+  process.stderr.write(`trained on ${corpus.length} pages in ${((Date.now() - t0) / 1000).toFixed(1)} s → ${out}\n`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

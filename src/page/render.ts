@@ -390,6 +390,7 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
     const b = await puppeteer.launch({
       executablePath,
       headless: true,
+      pipe: true,
       args: [
         ...LAUNCH_ARGS,
         // Images are blocked anyway; not requesting them at all saves one interception round trip each.

@@ -30,7 +30,11 @@ const limit = Number(arg('limit') ?? Infinity);
 const every = Number(arg('every') ?? 1);
 
 async function pageFiles(): Promise<{ set: string; files: string[] }[]> {
-  const webkb = await listPageFiles(join(DATA, 'webkb'));
+  // Every WebKB file, even those named like .txt/.ps/.map that listPageFiles would skip: the crawler meets them too.
+  const webkb = (readdirSync(join(DATA, 'webkb'), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name))
+    .sort();
   const swde: string[] = [];
   for (const site of readdirSync(join(DATA, 'swde-book')).sort()) {
     if (site === 'groundtruth') continue;

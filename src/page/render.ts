@@ -155,6 +155,7 @@ const LAUNCH_ARGS = [
   '--no-first-run',
   '--disable-dev-shm-usage',
   '--mute-audio',
+  '--block-new-web-contents', // popups would be pages outside the pool (and outside request interception)
   '--hide-scrollbars',
   // HttpsUpgrades: Chromium rewrites http:// navigations to https:// — a page must render under its own URL.
   // Site isolation off: every cross-site goto in a reused tab would otherwise spawn a renderer process
@@ -345,6 +346,8 @@ interface Job {
 interface Tab {
   page: Page;
   job?: Job;
+  /** Browser generation the tab belongs to (tabs of a crashed browser are dead). */
+  generation: number;
 }
 
 const BLOCKED_ALWAYS = new Set(['image', 'media', 'font']);
@@ -452,7 +455,14 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
       return undefined;
     }
     if (r.origin !== u.origin && !(r.protocol === 'file:' && u.protocol === 'file:')) return undefined;
-    const rel = posix.relative(posix.dirname(decodeURIComponent(u.pathname)), decodeURIComponent(r.pathname));
+    let rel: string;
+    try {
+      rel = posix.relative(posix.dirname(decodeURIComponent(u.pathname)), decodeURIComponent(r.pathname));
+    } catch {
+      return undefined;
+    }
+    // Only files under the page's own directory: an untrusted page must not pull other local files into its DOM.
+    if (!rel || rel.startsWith('..') || posix.isAbsolute(rel)) return undefined;
     return join(job.localDir, ...rel.split('/'));
   };
 
@@ -503,7 +513,7 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
   const newTab = async (): Promise<Tab> => {
     const b = await getBrowser();
     const page = await b.newPage();
-    const tab: Tab = { page };
+    const tab: Tab = { page, generation };
     await page.setRequestInterception(true);
     page.on('request', (req) => void onRequest(tab, req));
     page.on('dialog', (d) => void d.dismiss().catch(() => undefined));
@@ -549,6 +559,10 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
 
   /** Throw a tab away (hung or crashed); relaunch the browser when it is gone or the tab will not close. */
   const discard = async (tab: Tab) => {
+    if (tab.generation !== generation || !browser?.connected) {
+      void tab.page.close().catch(() => undefined); // its browser is gone already
+      return;
+    }
     try {
       await withTimeout(tab.page.close(), 5_000, 'tab close');
     } catch {
@@ -601,7 +615,7 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
       let tab: Tab | undefined;
       try {
         tab = await acquire();
-        if (tab.page.isClosed() || !browser?.connected) {
+        if (tab.page.isClosed() || !browser?.connected || tab.generation !== generation) {
           await discard(tab);
           tab = await newTab();
         }
@@ -611,8 +625,10 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
         return r;
       } catch (e) {
         lastReason = reasonOf(e);
-        if (tab) await discard(tab);
-        release(undefined);
+        if (tab) {
+          await discard(tab);
+          release(undefined);
+        }
         if (!browser?.connected) await getBrowser().catch(() => undefined);
       }
     }

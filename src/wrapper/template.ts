@@ -3,6 +3,8 @@
  * disambiguate nodes whose tags are alike (wrapper.ts / align.ts); template text inside a labeled value
  * (`Publisher: Avon`) is inferred from the overlap of training values and stripped on extraction.
  */
+import { WDAligner } from './align.js';
+import { ctext, fullText, type DNode, type WNode } from './wrapper.js';
 
 /** Template prefix of a labeled value inferred from two samples' overlap: a shared prefix ending in ':'. */
 export function overlapPrefix(a: string | undefined, b: string | undefined): string | undefined {
@@ -22,4 +24,25 @@ export function stripTemplate(value: string, pre?: string, post?: string): strin
   if (pre && v.startsWith(pre)) v = v.slice(pre.length).trim();
   if (post && v.endsWith(post)) v = v.slice(0, v.length - post.length).trim();
   return v;
+}
+
+/**
+ * Transfer only overlapping text when a record joins a wrapper without changing its structure (Ψ = 0, WPC
+ * lines 10–11): template text the record does not share is dropped, and a labeled value's template prefix
+ * is inferred from the overlap of the two values.
+ */
+export function refineTemplateText(head: WNode[], record: DNode[]): void {
+  const { pairs } = new WDAligner(true).align(head, record);
+  for (const { w, d } of pairs) {
+    if (w.text !== undefined && w.text !== ctext(d)) delete w.text;
+    if (w.caption !== undefined && w.caption !== fullText(d)) delete w.caption;
+    if (w.label) {
+      const v = d.sample ?? fullText(d);
+      if (w.pre !== undefined && d.pre !== undefined && w.pre !== d.pre) delete w.pre;
+      else if (w.pre === undefined && d.pre === undefined) {
+        const p = overlapPrefix(w.sample, v);
+        if (p) w.pre = p;
+      } else if (w.pre !== undefined && d.pre === undefined && !v.startsWith(w.pre)) delete w.pre;
+    }
+  }
 }

@@ -5,6 +5,7 @@
 import { WDAligner, wdDistance } from './align.js';
 import type { Broom } from './broom.js';
 import { mergeForests } from './induce.js';
+import { refineTemplateText } from './template.js';
 import { forestFromDom, type WNode } from './wrapper.js';
 
 /** Default distance threshold ε (the thesis finds 0.3–0.8 stable; chosen by the sweep in BENCHMARKS.md). */
@@ -63,6 +64,7 @@ export function wpc(brooms: Broom[], opts: WpcOptions = {}): Cluster[] {
 function absorbExact(D: Broom[], ds: number[], C: Cluster): void {
   for (let k = D.length - 1; k >= 0; k--)
     if (ds[k] === 0) {
+      refineTemplateText(C.head, D[k].head);
       C.members.push(D[k]);
       D.splice(k, 1);
       ds.splice(k, 1);

@@ -1,0 +1,135 @@
+/**
+ * SWDE book vertical (../shared/data/swde-book): induce from the first k labeled pages of a site, apply to
+ * its 400 raw pages (static path), score with ../shared/bench/swde_score.py (lenient and exact F1).
+ *
+ *   npx tsx bench/swde.ts                       k = 1, 2, 5, 10, 20 at the default ε, both sites
+ *   npx tsx bench/swde.ts --k 5 --eps 0.1,0.3,0.5,0.8   ε sweep
+ *   npx tsx bench/swde.ts --speed               induce 200 pages; apply pages/s; parse5 vs jsdom per page
+ *   options: --sites a,b  --theta T  --pages N (apply to the first N raw pages only)
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadFile } from '../src/page/load.js';
+import { parseStatic } from '../src/page/static.js';
+import type { PageTree } from '../src/page/tree.js';
+import { extractBrooms, type Broom } from '../src/wrapper/broom.js';
+import { buildDirectory, DEFAULT_THETA, extractWithLibrary, induceLibrary, type WrapperLibrary } from '../src/wrapper/library.js';
+import { DEFAULT_EPSILON } from '../src/wrapper/wpc.js';
+
+const DATA = resolve(process.env.SHARED_DATA ?? join(import.meta.dirname, '../../shared/data'));
+const SWDE = join(DATA, 'swde-book');
+const SCORER = resolve(join(DATA, '../bench/swde_score.py'));
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const nums = (s: string | undefined, d: number[]) => (s ? s.split(',').map(Number) : d);
+
+if (!existsSync(SWDE)) {
+  console.error(`bench/swde: ${SWDE} not found — skipped`);
+  process.exit(0);
+}
+
+const sites = (arg('sites') ?? 'booksamillion,christianbook').split(',');
+const ks = nums(arg('k'), [1, 2, 5, 10, 20]);
+const epss = nums(arg('eps'), [DEFAULT_EPSILON]);
+const theta = Number(arg('theta') ?? DEFAULT_THETA);
+const maxPages = Number(arg('pages') ?? 400);
+const speed = process.argv.includes('--speed');
+const outDir = join(import.meta.dirname, '../tmp/bench-swde');
+mkdirSync(outDir, { recursive: true });
+
+const brooms = new Map<string, Broom[][]>();
+async function labeledBrooms(site: string, k: number): Promise<Broom[]> {
+  let all = brooms.get(site);
+  if (!all) brooms.set(site, (all = []));
+  const files = readdirSync(join(SWDE, site, 'labeled')).sort();
+  for (let i = all.length; i < k; i++) all.push(extractBrooms(parseStatic(await loadFile(join(SWDE, site, 'labeled', files[i])))));
+  return all.slice(0, k).flat();
+}
+
+const rawTrees = new Map<string, { name: string; tree: PageTree }[]>();
+async function raw(site: string) {
+  let t = rawTrees.get(site);
+  if (!t) {
+    const files = readdirSync(join(SWDE, site, 'pages')).sort().slice(0, maxPages);
+    t = [];
+    for (const f of files) t.push({ name: f, tree: parseStatic(await loadFile(join(SWDE, site, 'pages', f)), { labels: false }) });
+    rawTrees.set(site, t);
+  }
+  return t;
+}
+
+function score(site: string, lib: WrapperLibrary, pages: { name: string; tree: PageTree }[], tag: string) {
+  const dir = buildDirectory(lib);
+  const lines: string[] = [];
+  const t0 = performance.now();
+  for (const p of pages) {
+    const ms = extractWithLibrary(p.tree, lib, { theta }, dir);
+    lines.push(JSON.stringify({ page: p.name, url: p.tree.url, records: ms.map((m) => m.record) }));
+  }
+  const ms = performance.now() - t0;
+  const file = join(outDir, `${site}-${tag}.jsonl`);
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  const ids = pages.map((p) => p.name.replace(/\..*$/, '')).join(',');
+  const out = execFileSync('python3', [SCORER, join(SWDE, 'groundtruth'), 'book', site, file, '--pages', ids]).toString();
+  const m = /f1_lenient=([\d.]+) f1_exact=([\d.]+)/.exec(out)!;
+  return { lenient: Number(m[1]), exact: Number(m[2]), extractMs: ms / pages.length, detail: out };
+}
+
+if (!speed) {
+  console.log(`# SWDE book: induce from first k labeled pages, apply to ${maxPages} raw pages; θ = ${theta}`);
+  console.log('site            k   ε     wrappers  induce s  F1 lenient  F1 exact  extract ms/page');
+  for (const site of sites) {
+    const pages = await raw(site);
+    for (const k of ks)
+      for (const eps of epss) {
+        const bs = await labeledBrooms(site, k);
+        const t0 = performance.now();
+        const lib = induceLibrary(site, bs, k, { epsilon: eps, theta });
+        const ind = (performance.now() - t0) / 1000;
+        const r = score(site, lib, pages, `k${k}-e${eps}`);
+        console.log(
+          `${site.padEnd(15)} ${String(k).padStart(2)}  ${eps.toFixed(2)}  ${String(lib.wrappers.length).padStart(8)}  ${ind.toFixed(2).padStart(8)}  ${r.lenient.toFixed(4).padStart(10)}  ${r.exact.toFixed(4).padStart(8)}  ${r.extractMs.toFixed(2).padStart(14)}`,
+        );
+        if (process.argv.includes('--detail')) console.log(r.detail);
+      }
+  }
+} else {
+  const { JSDOM } = await import('jsdom');
+  const { readFile } = await import('node:fs/promises');
+  for (const site of sites) {
+    // induce from 200 labeled pages, parse included
+    const t0 = performance.now();
+    const files = readdirSync(join(SWDE, site, 'labeled')).sort();
+    const bs: Broom[] = [];
+    for (const f of files) bs.push(...extractBrooms(parseStatic(await loadFile(join(SWDE, site, 'labeled', f)))));
+    const lib = induceLibrary(site, bs, files.length, {});
+    const induceS = (performance.now() - t0) / 1000;
+    // apply: load + parse5 static tree + extraction, one thread
+    const rawFiles = readdirSync(join(SWDE, site, 'pages')).sort().slice(0, maxPages);
+    const dir = buildDirectory(lib);
+    let parseMs = 0;
+    const t1 = performance.now();
+    let n = 0;
+    for (const f of rawFiles) {
+      const page = await loadFile(join(SWDE, site, 'pages', f));
+      const p0 = performance.now();
+      const tree = parseStatic(page, { labels: false });
+      parseMs += performance.now() - p0;
+      n += extractWithLibrary(tree, lib, {}, dir).length;
+    }
+    const applyS = (performance.now() - t1) / 1000;
+    // jsdom parse of the same pages (what a DOM-based path would pay before any extraction)
+    const sample = rawFiles.slice(0, 100);
+    const htmls = await Promise.all(sample.map((f) => readFile(join(SWDE, site, 'pages', f), 'latin1')));
+    const t2 = performance.now();
+    for (const h of htmls) new JSDOM(h).window.close();
+    const jsdomMs = (performance.now() - t2) / htmls.length;
+    console.log(
+      `${site}: induce ${files.length} labeled pages ${induceS.toFixed(2)} s (${lib.wrappers.length} wrappers); apply ${rawFiles.length} pages ${applyS.toFixed(2)} s = ${(rawFiles.length / applyS).toFixed(0)} pages/s on one thread (${n} records; parse5 ${(parseMs / rawFiles.length).toFixed(2)} ms/page, extraction ${((applyS * 1000 - parseMs) / rawFiles.length).toFixed(2)} ms/page); jsdom parse ${jsdomMs.toFixed(1)} ms/page`,
+    );
+  }
+}

@@ -1,0 +1,3 @@
+#!/usr/bin/env node
+import { launch } from './run.js';
+await launch('crawl-and-extract');

@@ -1,0 +1,571 @@
+/**
+ * The focused crawler: a best-first loop over the persistent frontier (seed 004 ch. 3/5). Each fetched
+ * page is classified on its static tree by the critic; course pages are extracted (rendered only then,
+ * when a renderer is available); outlinks are scored by the shipped link scorer (seed 001) mixed with the
+ * apprentice (seed 002), which learns from the critic's verdicts every B fetches.
+ *
+ * Everything a fetch produces (frontier updates, its fetch-log line, its course record, lessons) commits
+ * in one SQLite transaction; the JSONL files are appended after the commit and reconciled from the
+ * database on `--resume`, so a kill at any point loses no record and fetches nothing twice.
+ */
+import { closeSync, existsSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import robotsParserModule from 'robots-parser';
+import { XMLParser } from 'fast-xml-parser';
+import type { Statement } from 'better-sqlite3';
+import type { PageClassifier } from '../course/pageclass.js';
+import type { Renderer } from '../page/render.js';
+import type { PageTree } from '../page/tree.js';
+import type { PageResult } from '../wrapper/record.js';
+import { Apprentice } from './apprentice.js';
+import { Critic } from './critic.js';
+import { CourseExtractor } from './extract.js';
+import { extractLinks, urlFeatureKeys, type LinkInstance } from './features.js';
+import { fetchable, USER_AGENT, type Fetcher, type FetchResult } from './fetch.js';
+import { SqliteFrontier, type FrontierEntry } from './frontier.js';
+import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
+import type { LinkScorer } from './scorer.js';
+import { canonicalUrl, DEFAULT_TRAP_LIMITS, hostOf, siteOf, trapReason, type TrapLimits } from './url.js';
+
+export class CrawlError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CrawlError';
+  }
+}
+
+export interface University {
+  url: string;
+  name?: string;
+}
+
+export interface CrawlOptions {
+  /** Output directory: frontier.sqlite, fetch-log.jsonl, courses.jsonl, summary.json. */
+  out: string;
+  /** Total fetch budget (every fetch counts: redirects, misses, robots.txt, sitemaps). */
+  maxPages: number;
+  /** Fetch budget per site (default: maxPages). */
+  perSite?: number;
+  /** Largest link depth from a seed (default 10). */
+  maxDepth?: number;
+  /** `focused` (learned scores) or `bfs` (breadth-first baseline). */
+  strategy?: 'focused' | 'bfs';
+  /** Apprentice learns from the critic (default true); false freezes the link scores. */
+  feedback?: boolean;
+  /** Fetches in flight (default 1). */
+  concurrency?: number;
+  /** Connections per host at once (default 1). */
+  perHost?: number;
+  /** Delay between requests to one host, ms (default 0; robots.txt Crawl-delay raises it). */
+  delayMs?: number;
+  /** Continue a killed crawl in `out`. */
+  resume?: boolean;
+  /** Obey robots.txt and read its sitemaps (default true; replay mode: only if the WARC holds one). */
+  robots?: boolean;
+  /** Live fetches: robots.txt/sitemap fetches are counted; replay: they are looked up, not counted. */
+  replay?: boolean;
+  /** Largest redirect chain (default 5). */
+  maxRedirects?: number;
+  /** Critic probability from which a page is a course page (default 0.5). */
+  courseThreshold?: number;
+  /** Apprentice retraining period B in fetches (default 100). */
+  batch?: number;
+  /** Weight of the apprentice in a link's score once trained (default 0.5). */
+  apprenticeWeight?: number;
+  trapLimits?: TrapLimits;
+  /** Wrapper library directory for extraction. */
+  wrappers?: string;
+  /** Extract course records (default true). */
+  extract?: boolean;
+  fetcher: Fetcher;
+  scorer?: LinkScorer;
+  classifier?: PageClassifier;
+  /** Renderer for course pages (optional: static trees are used without it). */
+  renderer?: () => Promise<Renderer | undefined>;
+  /** Called after each fetch (progress bar). */
+  onFetch?: (s: { fetches: number; courses: number; queued: number }) => void;
+  log?: (msg: string) => void;
+}
+
+export interface FetchLogLine {
+  n: number;
+  url: string;
+  status: number;
+  depth: number;
+  score: number;
+  /** Critic's course probability (pages only). */
+  prob: number | null;
+  ms: number;
+  site: string;
+  from?: string;
+  redirect?: string;
+  skipped?: string;
+  error?: string;
+  /** robots.txt / sitemap fetches. */
+  kind?: 'robots' | 'sitemap';
+  /** The fetch was in flight when the crawl was killed; it is not repeated. */
+  interrupted?: true;
+}
+
+export interface SiteSummary {
+  seed: string;
+  name?: string;
+  fetches: number;
+  coursePages: number;
+  /** [fetches so far on the site, course pages so far] at each course page found. */
+  harvest: [number, number][];
+}
+
+export interface CrawlSummary {
+  fetches: number;
+  coursePages: number;
+  strategy: string;
+  feedback: boolean;
+  apprenticeRounds: number;
+  dropped: Record<string, number>;
+  sites: Record<string, SiteSummary>;
+}
+
+type Robots = NonNullable<HostState['robots']>;
+// robots-parser is CommonJS with an ESM-style `export default` in its types.
+const robotsParser = ((robotsParserModule as unknown as { default?: unknown }).default ?? robotsParserModule) as (url: string, body: string) => Robots;
+
+const FETCH_LOG = 'fetch-log.jsonl';
+const COURSES = 'courses.jsonl';
+
+interface HostState {
+  busy: number;
+  next: number;
+  delay: number;
+  robots?: { isAllowed(url: string, ua?: string): boolean | undefined; getCrawlDelay(ua?: string): number | undefined; getSitemaps(): string[] };
+  robotsLoading?: Promise<void>;
+}
+
+export async function crawl(universities: University[], opts: CrawlOptions): Promise<CrawlSummary> {
+  const log = opts.log ?? (() => {});
+  const strategy = opts.strategy ?? 'focused';
+  const feedback = strategy === 'focused' && opts.feedback !== false;
+  const threshold = opts.courseThreshold ?? 0.5;
+  const maxDepth = opts.maxDepth ?? 10;
+  const perSite = opts.perSite ?? opts.maxPages;
+  const maxRedirects = opts.maxRedirects ?? 5;
+  const concurrency = Math.max(1, opts.concurrency ?? 1);
+  const perHost = Math.max(1, opts.perHost ?? 1);
+  const wApp = opts.apprenticeWeight ?? 0.5;
+  const limits = opts.trapLimits ?? DEFAULT_TRAP_LIMITS;
+  const useRobots = opts.robots !== false;
+
+  mkdirSync(opts.out, { recursive: true });
+  const dbPath = join(opts.out, 'frontier.sqlite');
+  if (opts.resume && !existsSync(dbPath)) throw new CrawlError(`nothing to resume in ${opts.out} (no frontier.sqlite)`);
+  if (!opts.resume && existsSync(dbPath)) throw new CrawlError(`${opts.out} already holds a crawl: pass --resume to continue it, or choose another --out`);
+  const frontier = new SqliteFrontier(dbPath);
+  const db = frontier.db;
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS fetches (n INTEGER PRIMARY KEY, site TEXT NOT NULL, course INTEGER NOT NULL, line TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS courses (n INTEGER PRIMARY KEY, line TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS dropped (reason TEXT PRIMARY KEY, n INTEGER NOT NULL);`);
+  const insFetch = db.prepare('INSERT INTO fetches (n, site, course, line) VALUES (?, ?, ?, ?)');
+  const insCourse = db.prepare('INSERT INTO courses (n, line) VALUES (?, ?)');
+  const insDrop = db.prepare('INSERT INTO dropped (reason, n) VALUES (?, 1) ON CONFLICT(reason) DO UPDATE SET n = n + 1');
+
+  const seeds = new Map<string, University & { site: string }>();
+  for (const u of universities) {
+    const c = canonicalUrl(u.url);
+    if (!c) throw new CrawlError(`not an http(s) URL: ${u.url}`);
+    seeds.set(siteOf(c), { ...u, url: c, site: siteOf(c) });
+  }
+  if (!seeds.size) throw new CrawlError('no universities to crawl');
+
+  const critic = new Critic(opts.classifier);
+  const extractor = new CourseExtractor(opts.wrappers);
+  let apprentice = new Apprentice({ batch: opts.batch ?? 100 });
+
+  // Counters, rebuilt from the database on resume.
+  let fetches = (db.prepare('SELECT COALESCE(MAX(n), 0) AS n FROM fetches').get() as { n: number }).n;
+  const siteFetches = new Map<string, number>();
+  for (const r of db.prepare('SELECT site, COUNT(*) AS c FROM fetches GROUP BY site').all() as { site: string; c: number }[]) siteFetches.set(r.site, r.c);
+  let courses = (db.prepare('SELECT COUNT(*) AS c FROM courses').get() as { c: number }).c;
+
+  if (opts.resume) {
+    const saved = frontier.getMeta('apprentice');
+    if (saved) apprentice = Apprentice.fromJSON(JSON.parse(saved), { batch: opts.batch ?? 100 });
+    const interrupted = frontier.resume();
+    frontier.tx(() => {
+      for (const e of interrupted) {
+        const n = ++fetches;
+        siteFetches.set(e.site, (siteFetches.get(e.site) ?? 0) + 1);
+        const line: FetchLogLine = { n, url: e.url, status: 0, depth: e.depth, score: round(e.score), prob: null, ms: 0, site: e.site, interrupted: true };
+        insFetch.run(n, e.site, 0, JSON.stringify(line));
+      }
+    });
+    log(`resuming: ${fetches} fetches done, ${courses} course pages, ${frontier.queued()} queued${interrupted.length ? `, ${interrupted.length} interrupted fetch(es) not repeated` : ''}`);
+  } else {
+    frontier.setMeta('options', JSON.stringify({ strategy, feedback, maxPages: opts.maxPages, perSite, maxDepth }));
+    frontier.tx(() => {
+      for (const s of seeds.values())
+        frontier.push({ url: s.url, site: s.site, host: hostOf(s.url), depth: 0, score: 2, base: 2, hops: 0 });
+    });
+  }
+  const logFd = reconcile(join(opts.out, FETCH_LOG), db.prepare('SELECT line FROM fetches ORDER BY n').raw());
+  const courseFd = reconcile(join(opts.out, COURSES), db.prepare('SELECT line FROM courses ORDER BY n').raw());
+
+  const hosts = new Map<string, HostState>();
+  const hostState = (h: string): HostState => {
+    let s = hosts.get(h);
+    if (!s) hosts.set(h, (s = { busy: 0, next: 0, delay: opts.delayMs ?? 0 }));
+    return s;
+  };
+  const ready = (h: string) => {
+    const s = hostState(h);
+    return s.busy < perHost && Date.now() >= s.next;
+  };
+  const drop = (reason: string) => insDrop.run(reason);
+
+  let renderer: Renderer | undefined;
+  let rendererTried = false;
+  const getRenderer = async () => {
+    if (!rendererTried && opts.renderer) {
+      rendererTried = true;
+      try {
+        renderer = await opts.renderer();
+      } catch (e) {
+        log(`rendering off (static trees are extracted): ${(e as Error).message.split('\n')[0]}`);
+      }
+    }
+    return renderer;
+  };
+
+  /** Score new links: the shipped model (or URL/anchor cues without one), mixed with the apprentice. */
+  const scoreLinks = (links: LinkInstance[]): { base: number; score: number }[] => {
+    if (strategy === 'bfs') return links.map(() => ({ base: 0, score: 0 }));
+    const base = opts.scorer ? opts.scorer.predict(links) : links.map((l) => cueScore(l.keys));
+    return links.map((l, i) => ({ base: base[i], score: mix(base[i], l.keys) }));
+  };
+  const mix = (base: number, keys: string[]) => (feedback && apprentice.trained ? (1 - wApp) * base + wApp * apprentice.predict(keys) : base);
+
+  /** After the apprentice retrains: rescore the best queued links with it (their features are stored). */
+  const rescore = () => {
+    const top = frontier.peek(3000);
+    frontier.tx(() => {
+      for (const e of top) {
+        if (!e.feats || e.depth === 0) continue;
+        const f = JSON.parse(e.feats) as { k: string[] };
+        frontier.setScore(e.url, mix(e.base, f.k));
+      }
+    });
+  };
+
+  const writeLine = (fd: number, line: string) => writeSync(fd, line + '\n');
+
+  const record = (e: FrontierEntry, res: FetchResult | undefined, extra: Partial<FetchLogLine>, course: boolean, courseLine?: string) => {
+    const n = ++fetches;
+    siteFetches.set(e.site, (siteFetches.get(e.site) ?? 0) + 1);
+    const line: FetchLogLine = {
+      n,
+      url: e.url,
+      status: res?.status ?? 0,
+      depth: e.depth,
+      score: round(e.score),
+      prob: null,
+      ms: res?.ms ?? 0,
+      site: e.site,
+      ...(e.parent ? { from: e.parent } : {}),
+      ...extra,
+    };
+    if (res?.location) line.redirect = res.location;
+    if (res?.skipped) line.skipped = res.skipped;
+    if (res?.error) line.error = res.error;
+    const text = JSON.stringify(line);
+    insFetch.run(n, e.site, course ? 1 : 0, text);
+    if (courseLine) {
+      courses++;
+      insCourse.run(n, courseLine);
+    }
+    return text;
+  };
+
+  /** robots.txt of a host, once (live mode: a counted fetch; replay: only if the WARC has one). */
+  const loadRobots = async (e: FrontierEntry) => {
+    const hs = hostState(e.host);
+    if (hs.robots || !useRobots) return;
+    hs.robotsLoading ??= (async () => {
+      const origin = new URL(e.url).origin;
+      const robotsUrl = `${origin}/robots.txt`;
+      const res = await opts.fetcher.fetch(robotsUrl);
+      const body = res.status === 200 ? res.body.toString('utf8') : '';
+      const robots = robotsParser(robotsUrl, body);
+      hs.robots = robots;
+      const cd = robots.getCrawlDelay(USER_AGENT);
+      if (cd) hs.delay = Math.max(hs.delay, Math.min(10_000, cd * 1000));
+      if (!opts.replay || res.status === 200) {
+        const entry: FrontierEntry = { url: robotsUrl, site: e.site, host: e.host, depth: e.depth, score: 0, base: 0, hops: 0 };
+        const text = frontier.tx(() => record(entry, res, { kind: 'robots' }, false));
+        writeLine(logFd, text);
+      }
+      // Sitemaps of a seed host: their URLs enter the frontier scored on URL features alone.
+      if (seeds.get(e.site)?.url && hostOf(seeds.get(e.site)!.url) === e.host)
+        for (const sm of robots.getSitemaps().slice(0, 2)) await loadSitemap(sm, e);
+    })();
+    await hs.robotsLoading;
+  };
+
+  const xml = new XMLParser({ ignoreAttributes: true });
+  const loadSitemap = async (url: string, e: FrontierEntry) => {
+    const c = canonicalUrl(url);
+    if (!c || fetches >= opts.maxPages) return;
+    const res = await opts.fetcher.fetch(c);
+    const entry: FrontierEntry = { url: c, site: e.site, host: hostOf(c), depth: 1, score: 0, base: 0, hops: 0 };
+    let locs: string[] = [];
+    if (res.status === 200) {
+      try {
+        const doc = xml.parse(res.body.toString('utf8')) as Record<string, unknown>;
+        const list = (x: unknown) => (Array.isArray(x) ? x : x ? [x] : []) as { loc?: string }[];
+        const urlset = doc.urlset as { url?: unknown } | undefined;
+        const index = doc.sitemapindex as { sitemap?: unknown } | undefined;
+        locs = list(urlset?.url).map((u) => u.loc ?? '').concat(list(index?.sitemap).map((u) => u.loc ?? ''));
+      } catch {
+        /* a malformed sitemap adds nothing */
+      }
+    }
+    const links: LinkInstance[] = [];
+    for (const l of locs.slice(0, 5000)) {
+      const u = typeof l === 'string' && canonicalUrl(l);
+      if (!u || siteOf(u) !== e.site) continue;
+      const keys = new Set<string>(['a:<empty>']);
+      urlFeatureKeys(u, keys);
+      links.push({ url: u, anchor: '', keys: [...keys], num: [0, 1, 0, 0, hostOf(u) === e.host ? 1 : 0] });
+    }
+    const text = frontier.tx(() => {
+      pushLinks(links, { ...entry, depth: 0 });
+      return record(entry, res, { kind: 'sitemap' }, false);
+    });
+    writeLine(logFd, text);
+  };
+
+  const pushLinks = (links: LinkInstance[], from: FrontierEntry) => {
+    const ok = links.filter((l) => {
+      const site = siteOf(l.url);
+      if (!seeds.has(site)) return false;
+      if (!fetchable(l.url)) return (drop('extension'), false);
+      const trap = trapReason(l.url, limits);
+      if (trap) return (drop(`trap:${trap}`), false);
+      if (from.depth + 1 > maxDepth) return (drop('depth'), false);
+      if (!frontier.has(l.url) && frontier.knownAlias(l.url)) return (drop('alias'), false);
+      return true;
+    });
+    const scores = scoreLinks(ok);
+    ok.forEach((l, i) => {
+      frontier.push({
+        url: l.url,
+        site: siteOf(l.url),
+        host: hostOf(l.url),
+        depth: from.depth + 1,
+        score: scores[i].score,
+        base: scores[i].base,
+        hops: 0,
+        parent: from.url,
+        feats: feedback ? JSON.stringify({ k: l.keys.filter((k) => !k.startsWith('t:')) }) : undefined,
+      });
+    });
+  };
+
+  /** Process one fetch result; returns the lines to append after the commit. */
+  const process = async (e: FrontierEntry, res: FetchResult) => {
+    let prob: number | null = null;
+    let courseLine: string | undefined;
+    let links: LinkInstance[] = [];
+    let redirectTo: string | undefined;
+    if (res.status >= 300 && res.status < 400 && res.location) {
+      const c = canonicalUrl(res.location);
+      if (!c) drop('redirect:not-http');
+      else if (e.hops + 1 > maxRedirects) drop('redirect:too-many');
+      else if (!seeds.has(siteOf(c))) drop('redirect:off-site');
+      else redirectTo = c;
+    } else if (res.status === 200 && !res.skipped && isHtmlType(res.headers['content-type'], res.body)) {
+      let tree: PageTree | undefined;
+      try {
+        tree = staticTree(loadedFromBytes(e.url, res.body, res.headers, res.status));
+      } catch {
+        drop('unparsable');
+      }
+      if (tree) {
+        const verdict = critic.judge(tree);
+        prob = verdict.prob;
+        if (prob >= threshold && opts.extract !== false) {
+          let xtree = tree;
+          const r = await getRenderer();
+          if (r) {
+            try {
+              xtree = await r.render(loadedFromBytes(e.url, res.body, res.headers, res.status), { labels: false });
+            } catch {
+              xtree = tree;
+            }
+          }
+          let ex: PageResult;
+          try {
+            ex = await extractor.extract(xtree, e.url);
+          } catch (err) {
+            ex = { page: e.url, url: e.url, records: [], error: (err as Error).message };
+          }
+          prob = critic.withYield(verdict, ex.records.length);
+          if (prob >= threshold)
+            courseLine = JSON.stringify({ ...ex, page: e.url, url: e.url, site: e.site, n: fetches + 1, prob: round(prob), title: tree.title });
+        }
+        links = extractLinks(tree, prob, e.depth + 1);
+      }
+    } else if (res.status === 200 && isHtmlType(res.headers['content-type'], res.body) === false) {
+      drop('binary-or-type');
+    }
+    let retrained = false;
+    const text = frontier.tx(() => {
+      frontier.done(e.url);
+      if (redirectTo && !frontier.has(redirectTo))
+        frontier.push({ url: redirectTo, site: siteOf(redirectTo), host: hostOf(redirectTo), depth: e.depth, score: e.score + 1, base: e.base, hops: e.hops + 1, parent: e.url, feats: e.feats });
+      if (links.length) pushLinks(links, e);
+      if (feedback && e.feats && prob !== null) {
+        apprentice.add({ keys: (JSON.parse(e.feats) as { k: string[] }).k, target: prob });
+      }
+      const line = record(e, res, { prob: prob === null ? null : round(prob) }, courseLine !== undefined, courseLine);
+      if (feedback && apprentice.tick()) {
+        retrained = true;
+        frontier.setMeta('apprentice', JSON.stringify(apprentice.toJSON()));
+      }
+      return line;
+    });
+    writeLine(logFd, text);
+    if (courseLine) writeLine(courseFd, courseLine);
+    if (retrained) rescore();
+    opts.onFetch?.({ fetches, courses, queued: frontier.queued() });
+  };
+
+  // Worker pool: each worker pops the best entry whose host is ready.
+  let inflight = 0;
+  const workers: Promise<void>[] = [];
+  const worker = async () => {
+    for (;;) {
+      if (fetches + inflight >= opts.maxPages) return;
+      const e = frontier.pop(ready);
+      if (!e) {
+        if (inflight === 0 && frontier.queued() === 0) return;
+        await sleep(inflight ? 5 : 20);
+        if (inflight === 0 && frontier.queued() === 0) return;
+        continue;
+      }
+      if ((siteFetches.get(e.site) ?? 0) >= perSite) {
+        frontier.tx(() => {
+          frontier.drop(e.url);
+          drop('site-budget');
+        });
+        continue;
+      }
+      inflight++;
+      const hs = hostState(e.host);
+      hs.busy++;
+      try {
+        await loadRobots(e);
+        if (hs.robots && hs.robots.isAllowed(e.url, USER_AGENT) === false) {
+          frontier.tx(() => {
+            frontier.drop(e.url);
+            drop('robots');
+          });
+          continue;
+        }
+        if (fetches >= opts.maxPages) {
+          // robots/sitemap fetches used the last of the budget: leave the entry for a later --resume
+          frontier.tx(() => db.prepare('UPDATE urls SET state = 0 WHERE url = ?').run(e.url));
+          continue;
+        }
+        const res = await opts.fetcher.fetch(e.url);
+        hs.next = Date.now() + hs.delay;
+        await process(e, res);
+      } finally {
+        hs.busy--;
+        inflight--;
+      }
+    }
+  };
+  for (let i = 0; i < concurrency; i++) workers.push(worker());
+  try {
+    await Promise.all(workers);
+  } finally {
+    closeSync(logFd);
+    closeSync(courseFd);
+    await renderer?.close().catch(() => {});
+  }
+
+  const summary = summarize(db, seeds, { strategy, feedback, apprenticeRounds: apprentice.rounds }, threshold);
+  writeFileSync(join(opts.out, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
+  frontier.close();
+  return summary;
+}
+
+function summarize(
+  db: SqliteFrontier['db'],
+  seeds: Map<string, University & { site: string }>,
+  info: { strategy: string; feedback: boolean; apprenticeRounds: number },
+  _threshold: number,
+): CrawlSummary {
+  const sites: Record<string, SiteSummary> = {};
+  for (const s of seeds.values()) sites[s.site] = { seed: s.url, ...(s.name ? { name: s.name } : {}), fetches: 0, coursePages: 0, harvest: [] };
+  for (const r of db.prepare('SELECT site, course FROM fetches ORDER BY n').iterate() as Iterable<{ site: string; course: number }>) {
+    const s = (sites[r.site] ??= { seed: '', fetches: 0, coursePages: 0, harvest: [] });
+    s.fetches++;
+    if (r.course) {
+      s.coursePages++;
+      s.harvest.push([s.fetches, s.coursePages]);
+    }
+  }
+  const dropped: Record<string, number> = {};
+  for (const r of db.prepare('SELECT reason, n FROM dropped ORDER BY reason').all() as { reason: string; n: number }[]) dropped[r.reason] = r.n;
+  const total = Object.values(sites);
+  return {
+    fetches: total.reduce((a, s) => a + s.fetches, 0),
+    coursePages: total.reduce((a, s) => a + s.coursePages, 0),
+    ...info,
+    dropped,
+    sites,
+  };
+}
+
+/**
+ * Make a JSONL file hold exactly the database's lines: cut a torn last line, append what the database
+ * committed after the file was last written. Returns an fd open for appending.
+ */
+function reconcile(path: string, rows: Statement): number {
+  let complete = 0;
+  if (existsSync(path)) {
+    const buf = readFileSync(path);
+    const lastNl = buf.lastIndexOf(10);
+    const keep = lastNl + 1;
+    for (let i = 0; i < keep; i++) if (buf[i] === 10) complete++;
+    if (keep < buf.length) {
+      const fd = openSync(path, 'r+');
+      ftruncateSync(fd, keep);
+      closeSync(fd);
+    }
+  }
+  const fd = openSync(path, 'a');
+  let i = 0;
+  for (const [line] of rows.iterate() as Iterable<unknown[]>) if (i++ >= complete) writeSync(fd, `${line as string}\n`);
+  return fd;
+}
+
+/** Without a model: anchor/URL words that say "course" (the thesis's keyword baseline). */
+function cueScore(keys: string[]): number {
+  let s = 0.1;
+  for (const k of keys) {
+    if (/^[au]:(cours|class|syllabu|lectur|teach|curriculum|schedul|semester|fall|spring|autumn|winter|term|undergrad|graduat)$/.test(k)) s += 0.25;
+    if (k === 'a:code' || k === 'u:code') s += 0.3;
+    if (/^[au]:(news|event|photo|galler|calendar|login|search|archiv|wiki|revision|log)$/.test(k)) s -= 0.1;
+  }
+  return Math.max(0, Math.min(1, s));
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}

@@ -1,0 +1,73 @@
+/**
+ * The critic (seed 002): judges a fetched page — how much it looks like a course page. It combines the
+ * page classifier (src/course/pageclass.ts) with cheap course cues of the static tree (title and headings
+ * naming a course code, syllabus / lecture / assignment / exam words) and, for pages that were extracted,
+ * the extraction yield (records found). Its verdicts are the apprentice's lessons and the `prob` of
+ * fetch-log.jsonl.
+ */
+import type { PageClassifier } from '../course/pageclass.js';
+import { textOf, type PageNode, type PageTree } from '../page/tree.js';
+
+const CODE = /\b([a-z]{2,5}\s?-?\d{3,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})\b/i;
+const TITLE_WORDS = /\b(course|class|syllabus|lectures?|seminar|tutorial|spring|fall|autumn|winter|summer|semester|term|homepage)\b/i;
+const BODY_WORDS =
+  /\b(syllabus|lectures?|homeworks?|assignments?|problem sets?|quiz(zes)?|exams?|midterm|final exam|grading|prerequisites?|textbook|office hours|readings?|handouts?|projects? due|due date|schedule|instructor|teaching assistants?|TA)\b/gi;
+const NEGATIVE_TITLE = /\b(home ?page of|faculty|people|staff|students?|research|publications?|department|news|gallery|photos?|projects?|group|lab(oratory)?)\b/i;
+
+export interface CriticVerdict {
+  /** Course probability in [0, 1]. */
+  prob: number;
+  /** The page classifier's own probability (NaN without one). */
+  classifier: number;
+  /** The static-cue score in [0, 1]. */
+  cues: number;
+}
+
+/** Static course cues of a page in [0, 1]. */
+export function courseCues(tree: PageTree): number {
+  const title = tree.title;
+  const heads: string[] = [];
+  let body = '';
+  const visit = (n: PageNode) => {
+    if (n.kind === 'element' && /^h[1-3]$/.test(n.tag) && heads.length < 4) heads.push(textOf(n));
+    for (const c of n.children) visit(c);
+  };
+  visit(tree.root);
+  const bodyEl = tree.nodes.find((n) => n.tag === 'body') ?? tree.root;
+  body = textOf(bodyEl).slice(0, 20000);
+  const top = `${title} ${heads.join(' ')}`;
+  let s = 0;
+  if (CODE.test(top)) s += 0.35;
+  if (TITLE_WORDS.test(top)) s += 0.15;
+  const words = new Set((body.match(BODY_WORDS) ?? []).map((w) => w.toLowerCase().replace(/s$/, '')));
+  s += Math.min(0.45, words.size * 0.09);
+  if (NEGATIVE_TITLE.test(title) && !CODE.test(top)) s -= 0.25;
+  return Math.max(0, Math.min(1, s));
+}
+
+export class Critic {
+  constructor(private readonly classifier: PageClassifier | undefined) {}
+
+  judge(tree: PageTree): CriticVerdict {
+    const cues = courseCues(tree);
+    // Cues of 0.3 (a course code in the title, or several course words) already mark most course pages.
+    const cueProb = Math.min(1, cues / 0.6);
+    if (!this.classifier) return { prob: cueProb, classifier: NaN, cues };
+    let classifier: number;
+    try {
+      classifier = this.classifier.courseProbability(tree);
+    } catch {
+      return { prob: cueProb, classifier: NaN, cues };
+    }
+    if (!Number.isFinite(classifier)) return { prob: cueProb, classifier: NaN, cues };
+    // The classifier learned from labeled course pages; the cues are era-independent words.
+    const prob = 0.6 * classifier + 0.4 * cueProb;
+    return { prob, classifier, cues };
+  }
+
+  /** Extraction yield raises (or lowers) the verdict of a page that was extracted. */
+  withYield(v: CriticVerdict, records: number): number {
+    const y = Math.min(1, records / 5);
+    return Math.max(0, Math.min(1, 0.75 * v.prob + 0.25 * y + (records === 0 ? -0.05 : 0.05)));
+  }
+}

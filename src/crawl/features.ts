@@ -1,0 +1,199 @@
+/**
+ * Link features (seeds 000, 001, 002): anchor tokens, URL tokens (`~`, path words, extension), DOM-offset
+ * ⟨token, d⟩ pairs with |d| ≤ 5 over the page's text leaves (seed 002), the nearest heading and the
+ * source page's title (path context, seed 000), plus numeric features: the source page's course
+ * probability (critic), depth, anchor length, URL depth.
+ *
+ * Keys are strings (`a:lectur`, `u:~`, `o-2:cours`); a model keeps a selected vocabulary of them, so
+ * features stay words and DOM context rather than site-specific URL patterns.
+ */
+import type { PageNode, PageTree } from '../page/tree.js';
+import { canonicalUrl, extensionOf, hostOf } from './url.js';
+
+/** Largest |d| of the DOM-offset features (seed 002 uses 5). */
+export const MAX_OFFSET = 5;
+const TOKENS_PER_LEAF = 6;
+
+const STOP = new Set(
+  'the a an and or of to in on for at by with from is are be this that it its as your you our we i my me us http https www html htm index php asp aspx cgi bin'.split(' '),
+);
+
+/** Light suffix stripping so `lectures`/`lecture`, `courses`/`course` share a key. */
+function stem(w: string): string {
+  if (w.length > 5 && w.endsWith('ing')) return w.slice(0, -3);
+  if (w.length > 4 && w.endsWith('es') && !w.endsWith('ses')) return w.slice(0, -1);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+/** Lower-case word tokens; numbers become their shape (`#3` = a 3-digit number, a course-number cue). */
+export function tokenize(text: string, max = 64): string[] {
+  const out: string[] = [];
+  const parts = text.toLowerCase().split(/[^a-z0-9~]+|(?<=[a-z])(?=[0-9])|(?<=[0-9])(?=[a-z])/);
+  for (const p of parts) {
+    if (!p || p === '~') continue;
+    if (/^[0-9]+$/.test(p)) out.push(`#${Math.min(p.length, 5)}`);
+    else if (p.length >= 2 && !STOP.has(p)) out.push(stem(p.replace(/~/g, '')));
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+/** A course code such as `CS 336`, `cs395t`, `15-213`, `6.034`, `COMP1100`. */
+const CODE = /\b([a-z]{2,5}\s?-?\d{3,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})\b/i;
+
+/** URL tokens: path words, `~` (personal pages), extension, query keys. Host words are left out (site-specific). */
+export function urlFeatureKeys(url: string, out: Set<string>): void {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return;
+  }
+  const path = decodeURIComponentSafe(u.pathname);
+  if (path.includes('~')) out.add('u:~');
+  for (const t of tokenize(path, 24)) out.add(`u:${t}`);
+  for (const k of u.searchParams.keys()) out.add(`q:${k.toLowerCase()}`);
+  if (u.search) out.add('u:?');
+  const ext = extensionOf(url);
+  out.add(`ux:${ext || (path.endsWith('/') ? 'dir' : 'none')}`);
+  if (CODE.test(path.replace(/[/_]/g, ' '))) out.add('u:code');
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** One outlink of a page with its feature keys. */
+export interface LinkInstance {
+  /** Canonical target URL. */
+  url: string;
+  anchor: string;
+  keys: string[];
+  /** Numeric features, see `NUMERIC_FEATURES`. */
+  num: number[];
+}
+
+/** Names of `LinkInstance.num`, in order. */
+export const NUMERIC_FEATURES = ['srcProb', 'depth', 'anchorLen', 'urlDepth', 'sameHost'] as const;
+
+const HEADING = /^(h[1-6]|th|dt|caption)$/;
+
+interface Leaf {
+  tokens: string[];
+  /** Index of the closest enclosing `<a href>` among the page's links, or -1. */
+  link: number;
+  heading: boolean;
+}
+
+/**
+ * Outlinks of a page with features. `srcProb` is the critic's course probability of the source page,
+ * `depth` the depth of the link's target (source depth + 1).
+ */
+export function extractLinks(tree: PageTree, srcProb: number, depth: number): LinkInstance[] {
+  const base = tree.url;
+  const anchors: PageNode[] = [];
+  const leaves: Leaf[] = [];
+  const srcHost = base ? hostOf(base) : '';
+  const titleKeys = tokenize(tree.title, 8).map((t) => `t:${t}`);
+  // headingBefore[i] = tokens of the last heading seen before link i
+  const headingOf: string[][] = [];
+  /** Number of leaves before each link: where a text-less link sits among the leaves. */
+  const position: number[] = [];
+  let lastHeading: string[] = [];
+
+  const visit = (n: PageNode, link: number, inHeading: boolean) => {
+    if (n.kind === 'text') {
+      const toks = tokenize(n.text, TOKENS_PER_LEAF);
+      if (toks.length) {
+        leaves.push({ tokens: toks, link, heading: inHeading });
+        if (inHeading && link < 0) lastHeading = toks;
+      }
+      return;
+    }
+    let l = link;
+    if ((n.tag === 'a' || n.tag === 'area') && n.href) {
+      l = anchors.length;
+      anchors.push(n);
+      headingOf.push(lastHeading);
+      position.push(leaves.length);
+      if (n.tag === 'area' && n.attrs.alt) leaves.push({ tokens: tokenize(n.attrs.alt, TOKENS_PER_LEAF), link: l, heading: false });
+    }
+    if (n.tag === 'img' && l >= 0 && n.attrs.alt) leaves.push({ tokens: tokenize(n.attrs.alt, TOKENS_PER_LEAF), link: l, heading: false });
+    if (n.tag === 'frame' && n.attrs.src) {
+      // frames are links too (seed 004: framesets are navigation)
+      const f: PageNode = { ...n, href: base ? canonicalUrl(n.attrs.src, base) : n.attrs.src };
+      anchors.push(f);
+      headingOf.push(lastHeading);
+      position.push(leaves.length);
+    }
+    const h = inHeading || HEADING.test(n.tag);
+    for (const c of n.children) visit(c, l, h);
+  };
+  visit(tree.root, -1, false);
+
+  // First and last leaf of each link, for the DOM offsets.
+  const first = new Array<number>(anchors.length).fill(-1);
+  const last = new Array<number>(anchors.length).fill(-1);
+  leaves.forEach((lf, i) => {
+    if (lf.link >= 0) {
+      if (first[lf.link] < 0) first[lf.link] = i;
+      last[lf.link] = i;
+    }
+  });
+  const out: LinkInstance[] = [];
+  const seen = new Set<string>();
+  anchors.forEach((a, i) => {
+    const url = a.href && canonicalUrl(a.href, base);
+    if (!url || seen.has(url) || url === base) return;
+    seen.add(url);
+    const keys = new Set<string>();
+    const anchorToks: string[] = [];
+    if (first[i] >= 0) for (let j = first[i]; j <= last[i]; j++) if (leaves[j].link === i) anchorToks.push(...leaves[j].tokens);
+    const anchorText = anchorToks.join(' ');
+    for (const t of anchorToks) keys.add(`a:${t}`);
+    if (!anchorToks.length) keys.add('a:<empty>');
+    const rawAnchor = textOfAnchor(a);
+    if (CODE.test(rawAnchor)) keys.add('a:code');
+    urlFeatureKeys(url, keys);
+    // DOM offsets: d < 0 before the link's first leaf, d > 0 after its last.
+    const lo = first[i] >= 0 ? first[i] : position[i];
+    const hi = first[i] >= 0 ? last[i] : position[i] - 1;
+    for (let d = 1; d <= MAX_OFFSET; d++) {
+      const b = lo - d;
+      const f = hi + d;
+      if (b >= 0) for (const t of leaves[b].tokens) (keys.add(`o-${d}:${t}`), keys.add(`o:${t}`));
+      if (f < leaves.length) for (const t of leaves[f].tokens) (keys.add(`o+${d}:${t}`), keys.add(`o:${t}`));
+    }
+    for (const t of headingOf[i]) keys.add(`h:${t}`);
+    for (const k of titleKeys) keys.add(k);
+    let urlDepth = 0;
+    try {
+      urlDepth = new URL(url).pathname.split('/').filter(Boolean).length;
+    } catch {
+      /* canonical URLs parse */
+    }
+    out.push({
+      url,
+      anchor: rawAnchor.slice(0, 200),
+      keys: [...keys],
+      num: [srcProb, depth, Math.min(anchorText.length, 100), urlDepth, hostOf(url) === srcHost ? 1 : 0],
+    });
+  });
+  return out;
+}
+
+function textOfAnchor(a: PageNode): string {
+  const parts: string[] = [];
+  const v = (n: PageNode) => {
+    if (n.kind === 'text') parts.push(n.text);
+    else if (n.tag === 'img' && n.attrs.alt) parts.push(n.attrs.alt);
+    for (const c of n.children) v(c);
+  };
+  v(a);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,178 @@
+/**
+ * The persistent frontier (seed 004 ch. 3): a best-first priority queue in embedded SQLite
+ * (better-sqlite3) under the crawl's output directory. Every URL ever seen has one row (canonical-URL
+ * dedupe); its state moves queued → inflight → done. A URL is marked inflight in the same transaction
+ * that pops it, so after a crash `resume()` never hands it out again (at most once: an interrupted
+ * fetch is logged as such, not repeated).
+ */
+import Database from 'better-sqlite3';
+import type { Database as DB, Statement } from 'better-sqlite3';
+
+export const QUEUED = 0;
+export const INFLIGHT = 1;
+export const DONE = 2;
+/** Filtered out after being seen (budget, robots, trap) — never fetched. */
+export const DROPPED = 3;
+
+export interface FrontierEntry {
+  url: string;
+  site: string;
+  host: string;
+  depth: number;
+  /** Priority: higher first. */
+  score: number;
+  /** Score from the shipped model alone (the apprentice's input is mixed in on top). */
+  base: number;
+  /** Redirect hops taken to reach this URL. */
+  hops: number;
+  /** Feature keys and numeric features of the best link seen to it (JSON), for rescoring. */
+  feats?: string;
+  parent?: string;
+}
+
+export interface Frontier {
+  /** Add a URL or raise its score; returns false when it was already known and not improved. */
+  push(e: FrontierEntry): boolean;
+  /** Best queued entry whose host `ready(host)` allows; marks it inflight. */
+  pop(ready?: (host: string) => boolean): FrontierEntry | undefined;
+  /** Mark an entry fetched. */
+  done(url: string): void;
+  /** After a crash: entries left inflight; they are marked done (never refetched) and returned for logging. */
+  resume(): FrontierEntry[];
+  has(url: string): boolean;
+  queued(): number;
+}
+
+export class SqliteFrontier implements Frontier {
+  readonly db: DB;
+  private readonly st: Record<string, Statement>;
+  private seq = 0;
+
+  constructor(path: string) {
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    // NORMAL with WAL: a committed transaction survives a process kill (not necessarily a power cut).
+    this.db.pragma('synchronous = NORMAL');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS urls (
+        url TEXT PRIMARY KEY, alias TEXT, site TEXT NOT NULL, host TEXT NOT NULL, depth INTEGER NOT NULL,
+        score REAL NOT NULL, base REAL NOT NULL, hops INTEGER NOT NULL DEFAULT 0, state INTEGER NOT NULL,
+        seq INTEGER NOT NULL, feats TEXT, parent TEXT);
+      CREATE INDEX IF NOT EXISTS urls_queue ON urls(state, score DESC, depth, seq);
+      CREATE INDEX IF NOT EXISTS urls_alias ON urls(alias);
+      CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT);`);
+    this.st = {
+      get: this.db.prepare('SELECT state, score FROM urls WHERE url = ?'),
+      alias: this.db.prepare('SELECT 1 FROM urls WHERE alias = ? LIMIT 1'),
+      insert: this.db.prepare(
+        'INSERT INTO urls (url, alias, site, host, depth, score, base, hops, state, seq, feats, parent) VALUES (@url, @alias, @site, @host, @depth, @score, @base, @hops, 0, @seq, @feats, @parent)',
+      ),
+      raise: this.db.prepare('UPDATE urls SET score = @score, base = @base, feats = @feats, depth = MIN(depth, @depth) WHERE url = @url AND state = 0'),
+      top: this.db.prepare('SELECT * FROM urls WHERE state = 0 ORDER BY score DESC, depth, seq LIMIT ?'),
+      mark: this.db.prepare('UPDATE urls SET state = ? WHERE url = ?'),
+      inflight: this.db.prepare('SELECT * FROM urls WHERE state = 1 ORDER BY seq'),
+      count: this.db.prepare('SELECT COUNT(*) AS n FROM urls WHERE state = 0'),
+      maxSeq: this.db.prepare('SELECT COALESCE(MAX(seq), 0) AS m FROM urls'),
+      getMeta: this.db.prepare('SELECT v FROM meta WHERE k = ?'),
+      setMeta: this.db.prepare('INSERT INTO meta (k, v) VALUES (?, ?) ON CONFLICT(k) DO UPDATE SET v = excluded.v'),
+    };
+    this.seq = (this.st.maxSeq.get() as { m: number }).m;
+  }
+
+  /** Alias key: the same page under `www.`/bare host, `dir`/`dir/`/`dir/index.html` (servers redirect between them). */
+  static alias(url: string): string {
+    return url
+      .replace(/^https?:\/\/(www\.)?/i, '')
+      .replace(/\/(index|default|welcome)\.(html?|php|asp)$/i, '/')
+      .replace(/\/+$/, '');
+  }
+
+  /** True when the URL or one of its aliases is known. */
+  knownAlias(url: string): boolean {
+    return this.st.alias.get(SqliteFrontier.alias(url)) !== undefined;
+  }
+
+  push(e: FrontierEntry): boolean {
+    const row = this.st.get.get(e.url) as { state: number; score: number } | undefined;
+    if (row) {
+      if (row.state !== QUEUED || row.score >= e.score) return false;
+      this.st.raise.run({ url: e.url, score: e.score, base: e.base, feats: e.feats ?? null, depth: e.depth });
+      return true;
+    }
+    this.st.insert.run({
+      url: e.url,
+      alias: SqliteFrontier.alias(e.url),
+      site: e.site,
+      host: e.host,
+      depth: e.depth,
+      score: e.score,
+      base: e.base,
+      hops: e.hops,
+      seq: ++this.seq,
+      feats: e.feats ?? null,
+      parent: e.parent ?? null,
+    });
+    return true;
+  }
+
+  pop(ready: (host: string) => boolean = () => true): FrontierEntry | undefined {
+    for (const limit of [64, 4096]) {
+      const rows = this.st.top.all(limit) as FrontierEntry[];
+      for (const r of rows)
+        if (ready(r.host)) {
+          this.st.mark.run(INFLIGHT, r.url);
+          return r;
+        }
+      if (rows.length < limit) break;
+    }
+    return undefined;
+  }
+
+  /** Top queued entries (for rescoring / budget checks) without changing them. */
+  peek(limit: number): FrontierEntry[] {
+    return this.st.top.all(limit) as FrontierEntry[];
+  }
+
+  done(url: string): void {
+    this.st.mark.run(DONE, url);
+  }
+
+  drop(url: string): void {
+    this.st.mark.run(DROPPED, url);
+  }
+
+  setScore(url: string, score: number): void {
+    this.db.prepare('UPDATE urls SET score = ? WHERE url = ? AND state = 0').run(score, url);
+  }
+
+  resume(): FrontierEntry[] {
+    const rows = this.st.inflight.all() as FrontierEntry[];
+    for (const r of rows) this.st.mark.run(DONE, r.url);
+    return rows;
+  }
+
+  has(url: string): boolean {
+    return this.st.get.get(url) !== undefined;
+  }
+
+  queued(): number {
+    return (this.st.count.get() as { n: number }).n;
+  }
+
+  getMeta(k: string): string | undefined {
+    return (this.st.getMeta.get(k) as { v: string } | undefined)?.v;
+  }
+
+  setMeta(k: string, v: string): void {
+    this.st.setMeta.run(k, v);
+  }
+
+  /** Run `fn` in one transaction (a fetch's results commit together). */
+  tx<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

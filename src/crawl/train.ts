@@ -1,0 +1,183 @@
+/**
+ * Training the link scorer on labeled webs (seed 001): crawl the replay breadth-first from the seed,
+ * compute every page's link distance to the nearest target (course page), relevance
+ * R(P) = 1 − dist(P,T)/dist(S,T) (clamped to [0,1]; unreachable → 0), and fit the random forest on the
+ * links' features with R of their targets. Self-training rounds then label the links to unlabeled pages
+ * with the model's most confident predictions and refit.
+ */
+import { readFile } from 'node:fs/promises';
+import { Critic } from './critic.js';
+import { extractLinks } from './features.js';
+import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
+import { ReplayWeb } from './replay.js';
+import { LinkScorer, ModelError, type ForestOptions, type ScoredInstance } from './scorer.js';
+import { canonicalUrl, siteOf } from './url.js';
+
+export interface TrainingWeb {
+  replay: ReplayWeb;
+  /** canonical (replay key) URL → class */
+  labels: Map<string, string>;
+  seed: string;
+  name: string;
+}
+
+export async function readLabels(path: string): Promise<Map<string, string>> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    throw new ModelError(`cannot read labels ${path}`);
+  }
+  const out = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('url\t') || line.startsWith('#')) continue;
+    const [u, c] = line.split('\t');
+    const k = u && ReplayWeb.key(u);
+    if (k && c) out.set(k, c.trim());
+  }
+  return out;
+}
+
+export interface WebGraph {
+  /** Link instances with the replay key of their target. */
+  links: (ScoredInstance & { to: string; from: string })[];
+  /** Page key → out-neighbour keys (links and redirects). */
+  edges: Map<string, string[]>;
+  pages: number;
+}
+
+/** Breadth-first over the replay from the seed, same site only (as the BFS baseline), collecting link features. */
+export function buildGraph(web: TrainingWeb, critic: Critic, maxPages = 50_000): WebGraph {
+  const site = siteOf(web.seed);
+  const start = ReplayWeb.key(web.seed);
+  if (!start) throw new ModelError(`bad seed URL ${web.seed}`);
+  const depth = new Map<string, number>([[start, 0]]);
+  const queue = [start];
+  const edges = new Map<string, string[]>();
+  const links: WebGraph['links'] = [];
+  let pages = 0;
+  for (let qi = 0; qi < queue.length && pages < maxPages; qi++) {
+    const u = queue[qi];
+    const rec = web.replay.get(u);
+    const out: string[] = [];
+    edges.set(u, out);
+    if (!rec) continue;
+    const d = depth.get(u) ?? 0;
+    if (rec.status >= 300 && rec.status < 400 && rec.headers.location) {
+      const v = ReplayWeb.key(canonicalUrl(rec.headers.location, u) ?? '');
+      if (v) out.push(v);
+    } else if (rec.status === 200 && isHtmlType(rec.headers['content-type'], rec.body)) {
+      pages++;
+      const tree = staticTree(loadedFromBytes(u, rec.body, rec.headers, rec.status));
+      const prob = critic.judge(tree).prob;
+      for (const l of extractLinks(tree, prob, d + 1)) {
+        if (siteOf(l.url) !== site) continue;
+        const v = ReplayWeb.key(l.url);
+        if (!v) continue;
+        out.push(v);
+        links.push({ keys: l.keys, num: l.num, to: v, from: u, web: web.name });
+      }
+    }
+    for (const v of out)
+      if (!depth.has(v)) {
+        depth.set(v, d + 1);
+        queue.push(v);
+      }
+  }
+  return { links, edges, pages };
+}
+
+/** Link distance from every page to the nearest target (reverse breadth-first search). */
+export function distanceToTargets(edges: Map<string, string[]>, targets: Set<string>): Map<string, number> {
+  const rev = new Map<string, string[]>();
+  for (const [u, vs] of edges) for (const v of vs) (rev.get(v) ?? rev.set(v, []).get(v)!).push(u);
+  const dist = new Map<string, number>();
+  const q: string[] = [];
+  for (const t of targets) {
+    dist.set(t, 0);
+    q.push(t);
+  }
+  for (let i = 0; i < q.length; i++) {
+    const v = q[i];
+    const d = dist.get(v)!;
+    for (const u of rev.get(v) ?? [])
+      if (!dist.has(u)) {
+        dist.set(u, d + 1);
+        q.push(u);
+      }
+  }
+  return dist;
+}
+
+/** R(P) = 1 − dist(P,T)/dist(S,T), clamped to [0, 1]; unreachable pages get 0. */
+export function relevance(dist: Map<string, number>, page: string, seedDist: number): number {
+  const d = dist.get(page);
+  if (d === undefined) return 0;
+  if (d === 0) return 1;
+  return Math.max(0, 1 - d / Math.max(1, seedDist));
+}
+
+export interface TrainOptions extends ForestOptions {
+  /** Self-training rounds (default 2). */
+  selfTrainingRounds?: number;
+  /** Fraction of unlabeled links labeled per round at each end (default 0.1). */
+  selfTrainingFraction?: number;
+  /** Progress messages. */
+  log?: (msg: string) => void;
+}
+
+/** Labeled training instances of one web, plus its unlabeled ones (links into pages the labels do not cover). */
+export function trainingInstances(web: TrainingWeb, critic: Critic): { labeled: ScoredInstance[]; unlabeled: ScoredInstance[]; stats: Record<string, number> } {
+  const g = buildGraph(web, critic);
+  const targets = new Set([...web.labels].filter(([, c]) => c === 'course').map(([u]) => u));
+  const dist = distanceToTargets(g.edges, targets);
+  const seedKey = ReplayWeb.key(web.seed)!;
+  const seedDist = dist.get(seedKey) ?? 1;
+  const labeled: ScoredInstance[] = [];
+  const unlabeled: ScoredInstance[] = [];
+  const seen = new Set<string>();
+  for (const l of g.links) {
+    const id = `${l.from} ${l.to}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const rec = web.replay.get(l.to);
+    const known = !rec || rec.status !== 200 || web.labels.has(l.to);
+    const inst: ScoredInstance = { keys: l.keys, num: l.num, web: l.web, target: relevance(dist, l.to, seedDist) };
+    if (known) labeled.push(inst);
+    else unlabeled.push(inst);
+  }
+  return { labeled, unlabeled, stats: { pages: g.pages, links: seen.size, targets: targets.size, seedDist, reachedTargets: [...targets].filter((t) => g.edges.has(t)).length } };
+}
+
+/** Train the link scorer on one or more labeled webs, with self-training rounds over their unlabeled links. */
+export function trainScorer(webs: TrainingWeb[], critic: Critic, opts: TrainOptions = {}): LinkScorer {
+  const log = opts.log ?? (() => {});
+  let labeled: ScoredInstance[] = [];
+  let unlabeled: ScoredInstance[] = [];
+  const stats: Record<string, unknown> = {};
+  for (const w of webs) {
+    const t = trainingInstances(w, critic);
+    log(`${w.name}: ${t.stats.pages} pages, ${t.labeled.length} labeled + ${t.unlabeled.length} unlabeled links, ${t.stats.targets} course pages, dist(S,T)=${t.stats.seedDist}`);
+    labeled = labeled.concat(t.labeled);
+    unlabeled = unlabeled.concat(t.unlabeled);
+    stats[w.name] = t.stats;
+  }
+  const meta = { trainedOn: webs.map((w) => w.name), seeds: webs.map((w) => w.seed), stats, selfTraining: [] as number[] };
+  let model = LinkScorer.fit(labeled, opts, meta);
+  const rounds = opts.selfTrainingRounds ?? 2;
+  const frac = opts.selfTrainingFraction ?? 0.1;
+  for (let r = 0; r < rounds && unlabeled.length >= 10; r++) {
+    const pred = model.predict(unlabeled);
+    const order = pred.map((p, i) => [p, i] as const).sort((a, b) => b[0] - a[0]);
+    const k = Math.max(1, Math.floor(unlabeled.length * frac));
+    const picked = new Set<number>();
+    for (const [p, i] of order.slice(0, k)) ((unlabeled[i].target = p), picked.add(i));
+    for (const [, i] of order.slice(-k)) ((unlabeled[i].target = 0), picked.add(i));
+    labeled = labeled.concat(unlabeled.filter((_, i) => picked.has(i)));
+    unlabeled = unlabeled.filter((_, i) => !picked.has(i));
+    meta.selfTraining.push(picked.size);
+    log(`self-training round ${r + 1}: +${picked.size} pseudo-labeled links`);
+    model = LinkScorer.fit(labeled, opts, meta);
+  }
+  return model;
+}

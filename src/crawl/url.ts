@@ -1,0 +1,99 @@
+/**
+ * URL canonicalisation, site keys and trap guards — the crawler's first URL-filter stage (seed 004 ch. 3).
+ */
+
+/** Canonical form used for dedupe: lower-case host, default port dropped, fragment dropped, `%7E` → `~`,
+ *  empty path → `/`. Returns undefined for anything that is not http(s). */
+export function canonicalUrl(raw: string, base?: string): string | undefined {
+  let u: URL;
+  try {
+    u = base ? new URL(raw.trim(), base) : new URL(raw.trim());
+  } catch {
+    return undefined;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return undefined;
+  if (!u.hostname) return undefined;
+  u.hash = '';
+  u.username = '';
+  u.password = '';
+  let s = u.href;
+  s = s.replace(/%7e/gi, '~');
+  return s;
+}
+
+/** The registrable-ish site of a URL: last two host labels (three for `ac.uk`-style hosts). Budgets are per site. */
+export function siteOf(url: string): string {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(host) || host === 'localhost') return host;
+  const parts = host.split('.');
+  const n = parts.length >= 3 && /^(ac|co|edu|gov|org|com)$/.test(parts[parts.length - 2]) && parts[parts.length - 1].length === 2 ? 3 : 2;
+  return parts.slice(-n).join('.');
+}
+
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/** Limits of the trap guards. */
+export interface TrapLimits {
+  /** Longest URL accepted (default 256). */
+  maxUrlLength: number;
+  /** Most times one path segment may repeat (default 2: `/a/b/a/b/a` is a trap). */
+  maxSegmentRepeats: number;
+  /** Most query parameters (default 4). */
+  maxQueryParams: number;
+  /** Most path segments (default 12). */
+  maxPathSegments: number;
+}
+
+export const DEFAULT_TRAP_LIMITS: TrapLimits = { maxUrlLength: 256, maxSegmentRepeats: 2, maxQueryParams: 4, maxPathSegments: 12 };
+
+/** Why a URL looks like a crawler trap (calendar loops, session ids, relative-link recursion), or undefined. */
+export function trapReason(url: string, limits: TrapLimits = DEFAULT_TRAP_LIMITS): string | undefined {
+  if (url.length > limits.maxUrlLength) return 'url-length';
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return 'invalid';
+  }
+  const segs = u.pathname.split('/').filter(Boolean);
+  if (segs.length > limits.maxPathSegments) return 'path-depth';
+  const counts = new Map<string, number>();
+  for (const s of segs) {
+    const c = (counts.get(s) ?? 0) + 1;
+    if (c > limits.maxSegmentRepeats) return 'repeated-segment';
+    counts.set(s, c);
+  }
+  if ([...u.searchParams.keys()].length > limits.maxQueryParams) return 'query-explosion';
+  return undefined;
+}
+
+/** Known non-page extensions: filtered before fetching (seed 004 ch. 3, the first filter stage). */
+const NON_PAGE_EXT = new Set(
+  'css js json png jpg jpeg gif bmp tif tiff svg ico webp pdf ps eps dvi gz tgz zip tar z rar 7z mp3 mp4 mpg mpeg avi mov wav au aiff ogg webm woff woff2 ttf eot exe bin dmg iso rpm deb class jar doc docx xls xlsx ppt pptx rtf tex bib c h cc cpp java py pl lisp scm ml hs xbm xpm ppm pgm pbm'.split(' '),
+);
+
+export function extensionOf(url: string): string {
+  try {
+    const p = new URL(url).pathname;
+    const m = /\.([a-z0-9]{1,5})$/i.exec(p);
+    return m ? m[1].toLowerCase() : '';
+  } catch {
+    return '';
+  }
+}
+
+/** True when the URL's extension says it is not an HTML page. */
+export function isNonPageUrl(url: string): boolean {
+  return NON_PAGE_EXT.has(extensionOf(url));
+}

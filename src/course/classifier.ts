@@ -110,17 +110,24 @@ export class HeadingClassifier {
     return HeadingClassifier.fromJSON(json, path);
   }
 
-  /** Class probabilities (fraction of tree votes), one row per input, columns in SECTION_CLASSES order. */
+  /**
+   * Class probabilities (fraction of tree votes), one row per input, columns in SECTION_CLASSES order.
+   * Walks the trees directly: the same votes as `rf.predictionValues`, without a matrix view per tree.
+   */
   probabilities(X: number[][]): number[][] {
     if (!X.length) return [];
-    const votes = this.rf.predictionValues(X) as unknown as { rows: number; getRow(i: number): number[] };
-    const out: number[][] = [];
-    for (let i = 0; i < votes.rows; i++) {
-      const row = votes.getRow(i);
-      const p = SECTION_CLASSES.map(() => 0);
-      for (const v of row) p[v] += 1 / row.length;
-      out.push(p);
-    }
+    const forest = this.rf as unknown as { estimators: { root: CartNode }[]; indexes: number[][] };
+    const out: number[][] = X.map(() => SECTION_CLASSES.map(() => 0));
+    const w = 1 / forest.estimators.length;
+    forest.estimators.forEach((est, t) => {
+      const cols = forest.indexes[t];
+      for (let i = 0; i < X.length; i++) {
+        const x = X[i];
+        let n = est.root;
+        while (n.left && n.right) n = x[cols[n.splitColumn!]] < n.splitValue! ? n.left : n.right;
+        out[i][leafClass(n)] += w;
+      }
+    });
     return out;
   }
 
@@ -137,6 +144,25 @@ export function defaultModelPath(): string {
     if (existsSync(p)) return p;
   }
   return fileURLToPath(new URL('../../models/headings.json', `file://${here}`));
+}
+
+/** A trained ml-cart node (the fields its own `classify` reads). */
+interface CartNode {
+  left?: CartNode;
+  right?: CartNode;
+  splitColumn?: number;
+  splitValue?: number;
+  distribution: { maxRowIndex(row: number): [number, number] };
+}
+
+const leafClasses = new WeakMap<CartNode, number>();
+function leafClass(n: CartNode): number {
+  let c = leafClasses.get(n);
+  if (c === undefined) {
+    c = n.distribution.maxRowIndex(0)[1];
+    leafClasses.set(n, c);
+  }
+  return c;
 }
 
 let shipped: HeadingClassifier | undefined;

@@ -31,11 +31,25 @@ export function classifyHeadings(tree: PageTree, headings: Heading[], opts: Cour
   const ctx = pageContext(tree);
   const X = headings.map((h) => headingFeatures(h, tree, headings, ctx));
   const P = clf.probabilities(X);
-  return headings.map((heading, i) => {
+  const typed = headings.map((heading, i) => {
     let best = 0;
     for (let k = 1; k < SECTION_CLASSES.length; k++) if (P[i][k] > P[i][best]) best = k;
     return { heading, type: SECTION_CLASSES[best] as SectionClass, score: Math.round(P[i][best] * 1000) / 1000 };
   });
+  return groupRowsTakeTableType(typed);
+}
+
+/**
+ * A group row of a schedule table ("Week 3 — Trees", a unit row) heads rows of its table, so it takes the
+ * type of the table's first typed column header; rows are rare in training data, the table's headers are not.
+ */
+function groupRowsTakeTableType(typed: TypedHeading[]): TypedHeading[] {
+  for (const t of typed) {
+    if (t.heading.kind !== 'rowgroup' || !t.heading.table) continue;
+    const head = typed.find((o) => o.heading.table === t.heading.table && o.heading.kind === 'colheader' && o.type !== 'other');
+    if (head) t.type = head.type;
+  }
+  return typed;
 }
 
 export function extractCourse(tree: PageTree, opts: CourseOptions = {}): CourseExtraction {

@@ -15,6 +15,7 @@ const KINDS = ['h', 'bold', 'leadin', 'dt', 'card', 'caption', 'colheader', 'row
 const TAG_FONT: Record<string, number> = { h1: 2, h2: 1.5, h3: 1.17, h4: 1, h5: 0.83, h6: 0.67 };
 const NAV = /(^|[\s_-])(nav|navbar|menu|sidebar|toc|footer|breadcrumb|masthead|site-header)([\s_-]|$)/i;
 const NAV_TAGS = new Set(['nav', 'footer', 'aside', 'header']);
+const DUE_WORDS = /\bdue\b|\bentrega|\bprazo|\bdeadline/;
 const DOC_LINK = /\.(pdf|pptx?|docx?|zip|ipynb|tar|gz|py|txt|ps|key|mp4)(\?|#|$)/i;
 const SLIDES_LINK = /slides?|lecture|notes|lec\d/i;
 const HW_LINK = /hw|homework|assign|pset|problem|lab|proj|exerc|lista/i;
@@ -67,7 +68,7 @@ function gather(h: Heading, tree: PageTree, all: Heading[]): Content {
   const links: PageNode[] = [];
   if (range) {
     let chars = 0;
-    for (let id = range[0]; id <= range[1] && id < tree.nodes.length && chars < 6000; id++) {
+    for (let id = range[0]; id <= range[1] && id < tree.nodes.length && chars < 3000; id++) {
       const n = tree.nodes[id];
       if (n.kind === 'text') {
         texts.push(n.text);
@@ -75,7 +76,8 @@ function gather(h: Heading, tree: PageTree, all: Heading[]): Content {
       } else if (n.tag === 'a' && n.href) links.push(n);
     }
     let count = 0;
-    for (let id = range[0]; id <= range[1] && id < tree.nodes.length; id++) {
+    // bounded: a page-wide h1 scope need not be counted to the end
+    for (let id = range[0]; id <= range[1] && id < tree.nodes.length && id < range[0] + 4000; id++) {
       const t = tree.nodes[id].tag;
       if (t === 'li' || t === 'tr' || t === 'p' || t === 'dd') count++;
     }
@@ -97,8 +99,11 @@ function cueVec(text: string): number[] {
   return [CUES.lecture.test(f), CUES.assignment.test(f), CUES.quiz.test(f), CUES.other.test(f)].map(Number);
 }
 
+const globalRe = new Map<RegExp, RegExp>();
 function countRe(re: RegExp, s: string): number {
-  const g = new RegExp(re.source, 'g');
+  let g = globalRe.get(re);
+  if (!g) globalRe.set(re, (g = new RegExp(re.source, 'g')));
+  g.lastIndex = 0;
   let n = 0;
   while (g.exec(s) && n < 50) n++;
   return n;
@@ -150,7 +155,7 @@ export function headingFeatures(h: Heading, tree: PageTree, all: Heading[], ctx:
   }
 
   const c = gather(h, tree, all);
-  const joined = fold(c.texts.join(' ').slice(0, 6000));
+  const joined = fold(c.texts.join(' ').slice(0, 3000));
   const hrefs = c.links.map((l) => l.href ?? '');
   const nonEmpty = c.texts.filter((t) => t.trim());
   const dateCells = h.kind === 'colheader' ? nonEmpty.filter((t) => isDateText(t)).length / Math.max(1, nonEmpty.length) : 0;
@@ -186,8 +191,8 @@ export function headingFeatures(h: Heading, tree: PageTree, all: Heading[], ctx:
     lg(joined.length),
     lg(c.links.length),
     lg(hrefs.filter((u) => DOC_LINK.test(u)).length),
-    lg(findDates(joined.slice(0, 3000)).length),
-    lg(countRe(/\bdue\b|\bentrega|\bprazo|\bdeadline/, joined)),
+    lg(findDates(joined.slice(0, 1500)).length),
+    lg(countRe(DUE_WORDS, joined)),
     dateCells,
     Math.min(2, linkCells),
     lg(countRe(ITEM_CUES.lecture, joined)),

@@ -33,6 +33,8 @@ export interface Heading {
 
 export interface TableModel {
   table: PageNode;
+  /** A single spanning cell above the header row (a calendar month, a table title). */
+  titleRow?: PageNode;
   headerRow?: PageNode;
   /** Body rows (header row excluded), each as cells by column (null = no cell starts here). */
   rows: { tr: PageNode; cells: (PageNode | null)[]; group: boolean }[];
@@ -159,6 +161,13 @@ export function buildTableModel(table: PageNode): TableModel | null {
   // the header row is the first non-empty row when it looks like one
   while (start < rows.length - 1 && !nodeText(rows[start])) start++;
   if (rows.length === 1 && !headerLike(rows[0], rows)) return null;
+  let titleRow: PageNode | undefined;
+  const first = cellsOf(rows[start]).filter((c) => nodeText(c));
+  if (first.length === 1 && span(first[0]) >= 2 && rows[start + 1] && headerLike(rows[start + 1], rows.slice(start + 1))) {
+    // a title row spanning the table ("January") above the column headers (a month of a calendar grid)
+    titleRow = rows[start];
+    start++;
+  }
   if (headerLike(rows[start], rows.slice(start))) headerRow = rows[start];
   const body = rows.slice(headerRow ? start + 1 : start);
   const header = headerRow ? gridRow(headerRow) : [];
@@ -175,7 +184,7 @@ export function buildTableModel(table: PageNode): TableModel | null {
       (/(^|[\s_-])(week|group|section|unit|module)?-?(header|heading|group)\b/i.test(r.tr.attrs.class ?? '') && !hasLink(r.tr));
   }
   const calendar = header.filter((c) => c && WEEKDAYS.test(fold(nodeText(c)))).length >= 5;
-  return { table, headerRow, rows: grid, ncols, header, calendar };
+  return { table, titleRow, headerRow, rows: grid, ncols, header, calendar };
 }
 
 function rankOf(kind: HeadingKind, n: PageNode): number {
@@ -218,6 +227,7 @@ export function detectHeadings(tree: PageTree): Heading[] {
     if (tag === 'table') {
       const tm = buildTableModel(n);
       if (!tm) continue;
+      if (tm.titleRow) add(cellsOf(tm.titleRow).find((c) => nodeText(c))!, 'caption', { table: tm });
       if (tm.headerRow) {
         tm.header.forEach((c, col) => {
           if (c && nodeText(c) && nodeText(c).length <= MAX_HEADING) add(c, 'colheader', { table: tm, col });
@@ -226,6 +236,10 @@ export function detectHeadings(tree: PageTree): Heading[] {
       for (const r of tm.rows) if (r.group) add(r.tr, 'rowgroup', { table: tm });
       continue;
     }
+    // only heading-capable elements get their text computed (a page root's text is the whole page)
+    const styled = !!n.style && isBlock(tag) && (n.style.fontWeight >= 600 || (bodyFont > 0 && n.style.fontSize >= bodyFont * 1.25));
+    if (!(H.test(tag) || tag === 'dt' || tag === 'caption' || tag === 'blockquote' || BOLD_TAGS.has(tag) || styled || CARD_CLASS.test(n.attrs.class ?? '')))
+      continue;
     const text = nodeText(n);
     if (!text || text.length > MAX_HEADING) continue;
     if (H.test(tag)) add(n, 'h');

@@ -36,9 +36,9 @@ function links(n: PageNode): PageNode[] {
   return out;
 }
 
-function linksInRange(tree: PageTree, from: number, to: number): PageNode[] {
+function linksInRange(tree: PageTree, from: number, to: number, max = Infinity): PageNode[] {
   const out: PageNode[] = [];
-  for (let id = from; id <= to && id < tree.nodes.length; id++) {
+  for (let id = from; id <= to && id < tree.nodes.length && out.length < max; id++) {
     const x = tree.nodes[id];
     if (x.tag === 'a' && x.href && !BAD_HREF.test(x.attrs.href?.trim() ?? '')) out.push(x);
   }
@@ -112,14 +112,27 @@ interface Column {
   type: SectionClass;
   role: Role;
   header: string;
+  /** Share of distinct values among the column's non-empty cells. */
+  info: number;
 }
+
+function informativeness(cells: string[]): number {
+  const nonEmpty = cells.filter((c) => c.trim());
+  if (!nonEmpty.length) return 0;
+  return new Set(nonEmpty.map((c) => c.toLowerCase())).size / nonEmpty.length;
+}
+
+const LINK_WORD = /^[([]?(pdf|ppt|pptx|slides?|notes|video|html|zip|code|link|download|solutions?|handout|mp4|youtube)[)\]]?(\s*[([]?(pdf|ppt|slides?|notes|video|html|zip|code|solutions?)[)\]]?)*$/i;
 
 function columnRole(header: string, cells: string[], cellLinks: number[]): Role {
   const f = fold(header);
   if (CUES.number.test(f) || /^(#|no\.?|num(ber)?)$/.test(f)) return 'number';
   const nonEmpty = cells.filter((c) => c.trim());
+  if (nonEmpty.length && nonEmpty.filter((c) => /^[#\w]?\d{1,3}[a-z]?$/i.test(c.trim())).length >= nonEmpty.length * 0.7) return 'number';
   const dateShare = nonEmpty.filter((c) => isDateText(c)).length / Math.max(1, nonEmpty.length);
   if (dateShare >= 0.5 || (CUES.date.test(f) && !CUES.title.test(f) && dateShare >= 0.2) || /^(dates?|due( date)?|when|data)$/.test(f)) return 'date';
+  // cells that are only a file-type word ("(PDF)", "slides") name a link, not an item
+  if (nonEmpty.length && nonEmpty.filter((c) => LINK_WORD.test(c.trim())).length >= nonEmpty.length * 0.6) return 'link';
   const linkShare = cellLinks.filter((n) => n > 0).length / Math.max(1, nonEmpty.length);
   const avgLen = nonEmpty.reduce((n, c) => n + c.length, 0) / Math.max(1, nonEmpty.length);
   if (CUES.link.test(f) && !CUES.title.test(f) && (avgLen < 40 || linkShare >= 0.5)) return 'link';
@@ -168,7 +181,10 @@ function tableRecords(tm: TableModel, cols: Column[], opts: RecordOptions): Extr
     for (const t of types) {
       const rt = RECORD_TYPE[t as Exclude<SectionClass, 'other'>];
       const idx = cols.map((c, i) => (c.type === t ? i : -1)).filter((i) => i >= 0);
-      const titleCols = idx.filter((i) => cols[i].role === 'title' && cellText(i));
+      // the leftmost title column, skipping columns of repeated words ("Class Type": Lecture, Lecture, …)
+      const titleCols = idx
+        .filter((i) => cols[i].role === 'title' && cellText(i))
+        .sort((a, b) => Number(cols[b].info >= 0.5) - Number(cols[a].info >= 0.5) || a - b);
       const dateCols = idx.filter((i) => cols[i].role === 'date' && cellText(i));
       dateCols.sort((a, b) => Number(DUE.test(fold(cols[b].header))) - Number(DUE.test(fold(cols[a].header))));
       const linkCols = idx.filter((i) => cols[i].role === 'link');
@@ -224,13 +240,17 @@ function calendarRecords(tm: TableModel, base: RecordType, monthText: string, op
     for (const cell of row.cells) {
       if (!cell) continue;
       const text = nodeText(cell);
+      // a day cell: "12", "12 Lecture 3", or an entry whose day number sits in another row (then no date:
+      // the grid position implies it, the page does not write it)
       const m = /^(\d{1,2})\b\s*(.*)$/.exec(text);
-      if (!m || !m[2] || m[2].length < 2) continue;
+      const day = m ? m[1] : undefined;
+      const rest = m ? m[2] : text;
+      if (!rest || rest.length < 2) continue;
       for (const g of splitFragments(cell)) {
         let t = fragText(g);
-        if (t === m[1]) continue;
-        t = t.replace(/^\d{1,2}\b\s*/, '');
-        if (t.length < 2) continue;
+        if (day && t === day) continue;
+        if (day) t = t.replace(/^\d{1,2}\b\s*/, '');
+        if (t.length < 2 || (t.length <= 3 && !/\d/.test(t))) continue; // "GH": a holiday code, not an item
         const f = fold(t);
         const type = ITEM_CUES.quiz.test(f)
           ? 'quiz'
@@ -239,7 +259,7 @@ function calendarRecords(tm: TableModel, base: RecordType, monthText: string, op
             : itemType(base, t);
         if (!type) continue;
         const ls = fragLinks(g);
-        out.push(makeRecord(type, t, month ? `${month} ${m[1]}` : undefined, ls[0], false, opts));
+        out.push(makeRecord(type, t, day && month ? `${month} ${day}` : undefined, ls[0], false, opts));
       }
     }
   }
@@ -280,7 +300,7 @@ export function buildRecords(tree: PageTree, typed: TypedHeading[], opts: Record
       const cells = tm.rows.filter((r) => !r.group).map((r) => (r.cells[i] ? nodeText(r.cells[i]!) : ''));
       const cl = tm.rows.filter((r) => !r.group).map((r) => (r.cells[i] ? links(r.cells[i]!).length : 0));
       const header = th?.heading.text ?? '';
-      cols.push({ type: th?.type ?? 'other', role: columnRole(header, cells, cl), header });
+      cols.push({ type: th?.type ?? 'other', role: columnRole(header, cells, cl), header, info: informativeness(cells) });
     }
     if (cols.every((c) => c.type === 'other')) {
       const t = enclosingType(ths[0]?.heading.parent);
@@ -303,7 +323,8 @@ export function buildRecords(tree: PageTree, typed: TypedHeading[], opts: Record
     const parentType = enclosingType(th.heading.parent);
     const monthHeading = th.heading.parent?.text ?? '';
     const caption = tm.table.children.find((c) => c.tag === 'caption');
-    const monthText = `${caption ? nodeText(caption) : ''} ${monthHeading} ${prevText(tree, tm.table)}`;
+    const title = tm.titleRow ? nodeText(tm.titleRow) : '';
+    const monthText = `${title} ${caption ? nodeText(caption) : ''} ${monthHeading} ${prevText(tree, tm.table)}`;
     out.push(...calendarRecords(tm, RECORD_TYPE[(parentType === 'other' ? 'lectures' : parentType) as 'lectures'], monthText, opts));
   }
 
@@ -333,7 +354,8 @@ export function buildRecords(tree: PageTree, typed: TypedHeading[], opts: Record
         skipRanges.push([sh.node.id, lastId(sh.node)]);
       }
     }
-    out.push(...scopeItems(tree, h, base, skipRanges, handled, opts));
+    const itemHeadings = subs.filter((s) => isItemHeading(s, th.type)).length;
+    out.push(...scopeItems(tree, h, base, skipRanges, handled, opts, itemHeadings >= 2));
   }
   return out;
 }
@@ -343,7 +365,7 @@ function smallScope(tree: PageTree, h: Heading, flow: TypedHeading[]): boolean {
   if (flow.some((f) => f.heading.parent === h)) return false;
   const text = textInRange(tree, h.from, h.to, 300);
   if (text.length > 200) return false;
-  const ls = linksInRange(tree, h.from, h.to);
+  const ls = linksInRange(tree, h.from, h.to, 4);
   return (ls.length >= 1 && ls.length <= 3) || (findDates(text).length === 1 && text.length < 60);
 }
 
@@ -372,8 +394,10 @@ function scopeItems(
   skip: [number, number][],
   handled: Set<PageNode>,
   opts: RecordOptions,
+  tablesOnly = false,
 ): ExtractedRecord[] {
   const out: ExtractedRecord[] = [];
+  const headingInNav = inNav(h.node);
   let id = h.from;
   while (id <= h.to && id < tree.nodes.length) {
     const sk = skip.find(([a, b]) => id >= a && id <= b);
@@ -382,6 +406,15 @@ function scopeItems(
       continue;
     }
     const n = tree.nodes[id];
+    // navigation and sidebars are not section content (unless the heading itself is in one)
+    if (!headingInNav && n.kind === 'element' && isNavBox(n)) {
+      id = lastId(n) + 1;
+      continue;
+    }
+    if (tablesOnly && n.tag !== 'table' && n.tag !== 'tr' && n.tag !== 'tbody' && n.tag !== 'thead' && !tableAncestor(n, h)) {
+      id++;
+      continue;
+    }
     if (n.kind === 'text' || n.tag === 'a') {
       // loose text / links directly in the scope (1990s pages): one item per line
       const line = looseLine(tree, id, h.to, skip);
@@ -440,6 +473,23 @@ function looseLine(tree: PageTree, id: number, to: number, skip: [number, number
   if (k === id) k++;
   else if (k <= to && tree.nodes[k]?.tag === 'br') k++;
   return { text: text.replace(/[\s\u00a0]+/g, ' ').trim(), links: ls, next: k };
+}
+
+const NAV_CLASS = /(^|[\s_-])(nav|navbar|navigation|menu|sidebar|toc|breadcrumbs?|footer|masthead)([\s_-]|$)/i;
+const NAV_TAGS = new Set(['nav', 'aside', 'footer', 'header']);
+
+function isNavBox(n: PageNode): boolean {
+  return NAV_TAGS.has(n.tag) || NAV_CLASS.test(`${n.attrs.class ?? ''} ${n.attrs.id ?? ''} ${n.attrs.role === 'navigation' ? 'nav' : ''}`);
+}
+
+function inNav(n: PageNode): boolean {
+  for (let p: PageNode | null = n; p; p = p.parent) if (p.kind === 'element' && isNavBox(p)) return true;
+  return false;
+}
+
+function tableAncestor(n: PageNode, h: Heading): boolean {
+  for (let p = n.parent; p && p.id >= h.from; p = p.parent) if (p.tag === 'table') return true;
+  return false;
 }
 
 function isInside(n: PageNode, anc: PageNode | null): boolean {

@@ -51,13 +51,13 @@ export interface PageClassModel {
 
 /** Options of the forest; defaults are the shipped model's. */
 export interface PageForestOptions {
-  /** Number of trees (default 60). */
+  /** Number of trees (default 30). */
   nEstimators?: number;
-  /** Share of the features each tree sees (default 0.5). */
+  /** Share of the features each tree sees (default 0.4). */
   maxFeatures?: number;
-  /** Depth limit of each tree (default 14); keeps the model file small and prediction fast. */
+  /** Depth limit of each tree (default 12); keeps the model file small and prediction fast. */
   maxDepth?: number;
-  /** Smallest node the trees still split (default 3). */
+  /** Smallest node the trees still split (default 5). */
   minNumSamples?: number;
   /** 32-bit seed (default 42) so a rebuild gives the same model. */
   seed?: number;
@@ -120,14 +120,14 @@ export function trainForest(X: number[][], y: number[], opts: PageForestOptions 
     }
   }
   const rf = new RandomForestClassifier({
-    nEstimators: opts.nEstimators ?? 60,
-    maxFeatures: opts.maxFeatures ?? 0.5,
+    nEstimators: opts.nEstimators ?? 30,
+    maxFeatures: opts.maxFeatures ?? 0.4,
     // Features without replacement: each tree sees distinct features.
     replacement: false,
     useSampleBagging: true,
     noOOB: true,
     seed: opts.seed ?? 42,
-    treeOptions: { maxDepth: opts.maxDepth ?? 14, minNumSamples: opts.minNumSamples ?? 3 },
+    treeOptions: { maxDepth: opts.maxDepth ?? 12, minNumSamples: opts.minNumSamples ?? 5 },
   });
   rf.train(X, y);
   return rf;

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../src/page/static.js';
+import { FEATURE_NAMES, pageFeatures, tokens } from '../../src/course/pagefeatures.js';
+import { loadPageClassifier, pageClassifierFromModel, PageClassModelError, type PageClassModel } from '../../src/course/pageclass.js';
+
+/** A small course home page in the 1990s style WebKB holds. */
+const COURSE = `<html><head><title>CS 414: Operating Systems, Fall 1996</title></head><body>
+<h1>CS 414 Operating Systems</h1>
+<p>Instructor: Prof. Smith. Lectures MWF 10:10-11:00, Upson B17. Office hours: Tue 2-3.</p>
+<h2>Course information</h2>
+<ul>
+<li><a href="syllabus.html">Syllabus</a> and grading</li>
+<li><a href="hw/hw1.ps">Homework 1</a> due Sep 12</li>
+<li><a href="hw/hw2.ps">Homework 2</a> due Sep 26</li>
+<li><a href="notes/lecture1.pdf">Lecture 1 notes</a></li>
+<li><a href="exams/prelim.html">Prelim exam</a> Oct 15</li>
+</ul>
+<p>Teaching assistants: <a href="mailto:ta@cs.cornell.edu">ta@cs.cornell.edu</a></p>
+</body></html>`;
+
+/** A faculty home page of the same era. */
+const FACULTY = `<html><head><title>John Smith's Home Page</title></head><body>
+<h1>John Smith</h1>
+<img src="me.gif">
+<p>I am an associate professor in the Department of Computer Science. My research interests are
+distributed systems and fault tolerance. I received my PhD from MIT in 1989.</p>
+<h2>Research</h2>
+<ul><li><a href="http://www.research.example.org/horus/">The Horus project</a></li>
+<li><a href="papers.html">Publications</a> and technical reports</li></ul>
+<p>Email: <a href="mailto:smith@cs.cornell.edu">smith@cs.cornell.edu</a>. Phone 255-1234.</p>
+</body></html>`;
+
+const feat = (html: string, url: string) => {
+  const { values } = pageFeatures(parseHtml(html, url));
+  return Object.fromEntries(FEATURE_NAMES.map((n, i) => [n, values[i]]));
+};
+
+describe('page features', () => {
+  it('tokenises Unicode words in lower case', () => {
+    expect(tokens('Cálculo Integral — HW#3, Μάθημα')).toEqual(['cálculo', 'integral', 'hw', '3', 'μάθημα']);
+  });
+
+  it('gives exact values on the course fixture', () => {
+    const f = feat(COURSE, 'http://www.cs.cornell.edu/Info/Courses/Fall-96/CS414/');
+    expect(f['title.course']).toBe(0);
+    expect(f['title.term']).toBe(1); // "Fall"
+    expect(f['title.courseNo']).toBe(1); // "CS 414"
+    expect(f['title.year']).toBe(1);
+    expect(f['url.courseNo']).toBe(1); // "/CS414/"
+    expect(f['url.hasYear']).toBe(1); // "Fall-96"
+    expect(f['url.indexLike']).toBe(1);
+    expect(f['url.depth']).toBe(4);
+    expect(f['url.tilde']).toBe(0);
+    expect(f['head.courseNo']).toBe(1); // the h1 "CS 414 Operating Systems"
+    expect(f['head.count']).toBe(2); // h1, h2
+    expect(f['anchor.assignments']).toBe(2); // "Homework" ×2
+    expect(f['anchor.lectures']).toBe(2); // "Lecture", "notes"
+    expect(f['anchor.exams']).toBe(1); // "exam"
+    expect(f['links.log']).toBe(Math.round(Math.log1p(6) * 10) / 10);
+    expect(f['links.mailto']).toBe(1);
+    expect(f['links.docFrac']).toBe(0.5); // 3 of 6 links are .ps / .pdf
+    expect(f['links.below.log']).toBe(Math.round(Math.log1p(5) * 10) / 10); // all but the mailto are under /CS414/
+    expect(f['links.up']).toBe(0);
+    expect(f['body.meeting']).toBe(2); // "MWF", "10:10-11:00"
+    expect(f['listItems.log']).toBe(Math.round(Math.log1p(5) * 10) / 10);
+    expect(f['tables']).toBe(0);
+  });
+
+  it('gives exact values on the faculty fixture', () => {
+    const f = feat(FACULTY, 'http://www.cs.cornell.edu/home/smith/');
+    expect(f['title.personal']).toBe(1); // the phrase "home page"
+    expect(f['title.words']).toBe(5); // john smith s home page
+    expect(f['title.courseNo']).toBe(0);
+    expect(f['body.firstPerson']).toBe(8); // I, my, I, my: 4 per 100 words, counted on at least 50 words
+    expect(f['links.offsiteFrac']).toBe(0.33); // the Horus link of three
+    expect(f['links.mailto']).toBe(1);
+    expect(f['images']).toBe(1);
+    expect(f['body.meeting']).toBe(0);
+    expect(f['url.courseNo']).toBe(0);
+  });
+});
+
+describe('shipped page classifier', () => {
+  it('loads and separates a course page from a faculty home page', async () => {
+    const clf = await loadPageClassifier();
+    const course = clf.courseProbability(parseHtml(COURSE, 'http://www.cs.cornell.edu/Info/Courses/Fall-96/CS414/'));
+    const faculty = clf.courseProbability(parseHtml(FACULTY, 'http://www.cs.cornell.edu/home/smith/'));
+    expect(course).toBeGreaterThan(0.7);
+    expect(faculty).toBeLessThan(0.3);
+    const c = clf.classify(parseHtml(COURSE, 'http://www.cs.cornell.edu/Info/Courses/Fall-96/CS414/'));
+    expect(c.probability).toBe(course);
+    expect(c.isCourse).toBe(true);
+    expect(c.features['title.courseNo']).toBe(1);
+  });
+
+  it('rejects a model built for other features', () => {
+    const bad = { kind: 'pageclass', version: 1, features: ['x'], threshold: 0.5, trainedOn: {}, createdAt: '', forest: {} } as unknown as PageClassModel;
+    expect(() => pageClassifierFromModel(bad, 'm.json')).toThrow(PageClassModelError);
+    expect(() => pageClassifierFromModel(bad, 'm.json')).toThrow(/m\.json: model was built for other page features/);
+  });
+
+  it('names a missing model file', async () => {
+    await expect(loadPageClassifier('/nonexistent/pageclass.json')).rejects.toThrow(/cannot read page-classifier model \/nonexistent\/pageclass\.json/);
+  });
+});

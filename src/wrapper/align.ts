@@ -50,6 +50,16 @@ const OP_NONE = 0,
   OP_MATCH = 3,
   OP_SPAN = 4;
 
+interface Arrays {
+  tot: number[];
+  cw: number[];
+  cd: number[];
+  tx: number[];
+  mc: number[];
+  bp: number[];
+  op: number[];
+}
+
 interface SeqTable {
   ws: WNode[];
   ds: DNode[];
@@ -86,6 +96,8 @@ function missing(w: WNode, k: number): number {
 export class WDAligner {
   private memo = new Map<number, Map<number, Cost | null>>();
   private spanMemo = new Map<string, SeqTable>();
+  private pool: Arrays[] = [];
+  private depth = 0;
 
   /** @param labels compare labels too (clustering labeled brooms); off for unlabeled pages. */
   constructor(private readonly labels = false) {}
@@ -106,8 +118,16 @@ export class WDAligner {
     const hit = m.get(d.uid);
     if (hit !== undefined) return hit;
     let res: Cost;
-    if (!w.children.length && !d.children.length) res = { cw: 0, cd: 0, tx: 0, mc: 1 };
-    else if (this.diagonal(w.children, d.children)) res = { cw: 0, cd: 0, tx: 0, mc: 1 + countMatched(this, w.children, d.children) };
+    if (!d.children.length) {
+      // nothing to align: every wrapper child is missing (no DP needed)
+      let cw = 0;
+      for (const c of w.children) cw += missing(c, 0);
+      res = { cw, cd: 0, tx: 0, mc: 1 };
+    } else if (!w.children.length) res = { cw: 0, cd: w.exclusive === false ? 0 : d.size - 1, tx: 0, mc: 1 };
+    else if (w.children.length === 1 && d.children.length === 1 && w.children[0].tag !== PAREN) {
+      const o = this.oneByOne(w.children[0], d.children[0], w.exclusive === false);
+      res = { cw: o.cost.cw, cd: o.cost.cd, tx: o.cost.tx, mc: o.cost.mc + 1 };
+    } else if (this.diagonal(w.children, d.children)) res = { cw: 0, cd: 0, tx: 0, mc: 1 + countMatched(this, w.children, d.children) };
     else {
       const t = this.table(w.children, d.children, 0, { freeSkip: w.exclusive === false });
       const c = cellCost(t, t.S - 1, t.n);
@@ -116,6 +136,17 @@ export class WDAligner {
     if (w.tag === '#text') res.tx += textMismatch(w, d);
     m.set(d.uid, res);
     return res;
+  }
+
+  /** One wrapper item against one DOM node: match it (plus missing copies) or leave both unmatched. */
+  oneByOne(w: WNode, d: DNode, freeSkip: boolean): { cost: Cost; matched: boolean } {
+    const skip = missing(w, 0) + (freeSkip || d.used ? 0 : d.size);
+    const c = this.match(w, d);
+    if (c) {
+      const miss = missing(w, 1);
+      if (c.cw + miss + c.cd + c.tx * TEXT_COST < skip + 1e-12) return { cost: { cw: c.cw + miss, cd: c.cd, tx: c.tx, mc: c.mc }, matched: true };
+    }
+    return { cost: { cw: missing(w, 0), cd: freeSkip || d.used ? 0 : d.size, tx: 0, mc: 0 }, matched: false };
   }
 
   /**
@@ -180,8 +211,12 @@ export class WDAligner {
   private tracePair(p: Pair, out: Pair[]): void {
     out.push(p);
     if (p.w.children.length && p.d.children.length) {
-      if (this.diagonal(p.w.children, p.d.children)) {
-        for (let i = 0; i < p.w.children.length; i++) this.tracePair({ w: p.w.children[i], d: p.d.children[i] }, out);
+      const wc = p.w.children;
+      const dc = p.d.children;
+      if (wc.length === 1 && dc.length === 1 && wc[0].tag !== PAREN) {
+        if (this.oneByOne(wc[0], dc[0], p.w.exclusive === false).matched) this.tracePair({ w: wc[0], d: dc[0] }, out);
+      } else if (this.diagonal(wc, dc)) {
+        for (let i = 0; i < wc.length; i++) this.tracePair({ w: wc[i], d: dc[i] }, out);
       } else {
         const ct = this.table(p.w.children, p.d.children, 0, { freeSkip: p.w.exclusive === false });
         this.trace(ct, ct.S - 1, ct.n, out);
@@ -196,109 +231,134 @@ export class WDAligner {
     if (!t) {
       let cap = 2;
       for (const c of paren.children) cap += unbounded(c) ? 4 : kmaxOf(c) + 1;
-      t = this.table(paren.children, ds, start, {}, Math.min(ds.length, start + cap));
+      t = this.table(paren.children, ds, start, {}, Math.min(ds.length, start + cap), true);
       this.spanMemo.set(key, t);
     }
     return t;
   }
 
   /** The DP table of a wrapper sequence against ds[start..]. States: (item i, copies k), then "done". */
-  private table(ws: WNode[], ds: DNode[], start: number, opts: WDOptions, end = ds.length): SeqTable {
-    const m = ws.length;
+  private table(ws: WNode[], ds: DNode[], start: number, opts: WDOptions, end = ds.length, fresh = false): SeqTable {
     const n = end;
-    const base: number[] = [];
-    const kmax: number[] = [];
-    let S = 0;
-    for (const w of ws) {
-      base.push(S);
-      const k = kmaxOf(w);
-      kmax.push(k);
-      S += k + 1;
-    }
-    base.push(S);
-    S += 1;
+    const { base, kmax, S } = layoutOf(ws);
     const cols = n + 1;
     const size = S * cols;
-    const t: SeqTable = {
-      ws,
-      ds,
-      start,
-      n,
-      base,
-      kmax,
-      S,
-      // plain arrays: small typed arrays cost microseconds each to allocate, and most tables are tiny
-      tot: new Array<number>(size).fill(Infinity),
-      cw: new Array<number>(size).fill(0),
-      cd: new Array<number>(size).fill(0),
-      tx: new Array<number>(size).fill(0),
-      mc: new Array<number>(size).fill(0),
-      bp: new Array<number>(size).fill(-1),
-      op: new Array<number>(size).fill(0),
-    };
-    t.tot[start] = 0;
-    const relax = (from: number, to: number, cw: number, cd: number, tx: number, mc: number, op: number) => {
-      const tot = t.tot[from] + cw + cd + tx * TEXT_COST;
-      if (tot < t.tot[to] - 1e-12) {
-        t.tot[to] = tot;
-        t.cw[to] = t.cw[from] + cw;
-        t.cd[to] = t.cd[from] + cd;
-        t.tx[to] = t.tx[from] + tx;
-        t.mc[to] = t.mc[from] + mc;
-        t.bp[to] = from;
-        t.op[to] = op;
-      }
-    };
-    const itemOfState: number[] = [];
-    for (let i = 0; i < m; i++) for (let k = 0; k <= kmax[i]; k++) itemOfState.push(i);
+    const { tot, cw, cd, tx, mc, bp, op } = this.arrays(size, fresh);
+    const t: SeqTable = { ws, ds, start, n, base, kmax, S, tot, cw, cd, tx, mc, bp, op };
+    this.depth++;
+    try {
+      this.fill(t, opts, cols);
+    } finally {
+      this.depth--;
+    }
+    return t;
+  }
+
+  /**
+   * DP arrays: a table is read right after it is filled (except span tables, which are memoized), so each
+   * recursion depth reuses one set of arrays instead of allocating seven per table (GC was the top cost).
+   */
+  private arrays(size: number, fresh: boolean): Arrays {
+    let a: Arrays | undefined = fresh ? undefined : this.pool[this.depth];
+    if (!a || a.tot.length < size) {
+      const cap = fresh ? size : Math.max(size, 64);
+      a = { tot: new Array<number>(cap), cw: new Array<number>(cap), cd: new Array<number>(cap), tx: new Array<number>(cap), mc: new Array<number>(cap), bp: new Array<number>(cap), op: new Array<number>(cap) };
+      if (!fresh) this.pool[this.depth] = a;
+    }
+    a.tot.fill(Infinity, 0, size);
+    a.cw.fill(0, 0, size);
+    a.cd.fill(0, 0, size);
+    a.tx.fill(0, 0, size);
+    a.mc.fill(0, 0, size);
+    a.bp.fill(-1, 0, size);
+    a.op.fill(0, 0, size);
+    return a;
+  }
+
+  private fill(t: SeqTable, opts: WDOptions, cols: number): void {
+    const { ws, ds, start, n, base, kmax, S, tot, cw, cd, tx, mc, bp, op } = t;
+    const { itemOfState } = layoutOf(ws);
+    tot[start] = 0;
+    const last = S - 1;
+    const freeSkip = !!opts.freeSkip;
     for (let j = start; j <= n; j++) {
       // ε-moves: finish item i after k copies (forward in i, so one ascending pass suffices)
-      for (let s = 0; s < S - 1; s++) {
+      for (let s = 0; s < last; s++) {
         const from = s * cols + j;
-        if (t.tot[from] === Infinity) continue;
+        const f = tot[from];
+        if (f === Infinity) continue;
         const i = itemOfState[s];
-        const k = s - base[i];
-        relax(from, base[i + 1] * cols + j, missing(ws[i], k), 0, 0, 0, OP_FINISH);
+        const add = missing(ws[i], s - base[i]);
+        const to = base[i + 1] * cols + j;
+        if (f + add < tot[to] - 1e-12) {
+          tot[to] = f + add;
+          cw[to] = cw[from] + add;
+          cd[to] = cd[from];
+          tx[to] = tx[from];
+          mc[to] = mc[from];
+          bp[to] = from;
+          op[to] = OP_FINISH;
+        }
       }
       if (j === n) break;
       const d = ds[j];
+      const dFree = freeSkip || !!d.used;
       for (let s = 0; s < S; s++) {
         const from = s * cols + j;
-        if (t.tot[from] === Infinity) continue;
-        const free =
-          opts.freeSkip || d.used || (opts.freeLead && s === 0 && t.tot[from] === 0) || (opts.freeTrail && s === S - 1);
-        relax(from, s * cols + j + 1, 0, free ? 0 : d.size, 0, 0, OP_SKIP);
-        if (s === S - 1) continue;
+        const f = tot[from];
+        if (f === Infinity) continue;
+        const skipCost = dFree || (opts.freeLead && s === 0 && f === 0) || (opts.freeTrail && s === last) ? 0 : d.size;
+        let to = from + 1;
+        if (f + skipCost < tot[to] - 1e-12) {
+          tot[to] = f + skipCost;
+          cw[to] = cw[from];
+          cd[to] = cd[from] + skipCost;
+          tx[to] = tx[from];
+          mc[to] = mc[from];
+          bp[to] = from;
+          op[to] = OP_SKIP;
+        }
+        if (s === last) continue;
         const i = itemOfState[s];
         const k = s - base[i];
         const w = ws[i];
         if (k >= kmax[i] && !unbounded(w)) continue;
-        const to = base[i] + Math.min(k + 1, kmax[i]);
+        const ts = base[i] + Math.min(k + 1, kmax[i]);
         if (w.tag === PAREN) {
           const st = this.spanTable(w, ds, j);
-          const last = st.S - 1;
+          const sl = st.S - 1;
           for (let e = j + 1; e <= st.n; e++) {
-            const c = last * (st.n + 1) + e;
+            const c = sl * (st.n + 1) + e;
             if (st.tot[c] === Infinity || st.mc[c] === 0) continue;
-            const tot = t.tot[from] + st.tot[c];
-            const cell = to * cols + e;
-            if (tot < t.tot[cell] - 1e-12) {
-              t.tot[cell] = tot;
-              t.cw[cell] = t.cw[from] + st.cw[c];
-              t.cd[cell] = t.cd[from] + st.cd[c];
-              t.tx[cell] = t.tx[from] + st.tx[c];
-              t.mc[cell] = t.mc[from] + st.mc[c];
-              t.bp[cell] = from;
-              t.op[cell] = OP_SPAN;
+            const v = f + st.tot[c];
+            const cell = ts * cols + e;
+            if (v < tot[cell] - 1e-12) {
+              tot[cell] = v;
+              cw[cell] = cw[from] + st.cw[c];
+              cd[cell] = cd[from] + st.cd[c];
+              tx[cell] = tx[from] + st.tx[c];
+              mc[cell] = mc[from] + st.mc[c];
+              bp[cell] = from;
+              op[cell] = OP_SPAN;
             }
           }
         } else {
           const c = this.match(w, d);
-          if (c) relax(from, to * cols + j + 1, c.cw, c.cd, c.tx, c.mc, OP_MATCH);
+          if (!c) continue;
+          to = ts * cols + j + 1;
+          const v = f + c.cw + c.cd + c.tx * TEXT_COST;
+          if (v < tot[to] - 1e-12) {
+            tot[to] = v;
+            cw[to] = cw[from] + c.cw;
+            cd[to] = cd[from] + c.cd;
+            tx[to] = tx[from] + c.tx;
+            mc[to] = mc[from] + c.mc;
+            bp[to] = from;
+            op[to] = OP_MATCH;
+          }
         }
       }
     }
-    return t;
   }
 }
 
@@ -306,6 +366,37 @@ function countMatched(al: WDAligner, ws: WNode[], ds: DNode[]): number {
   let s = 0;
   for (let i = 0; i < ws.length; i++) s += al.match(ws[i], ds[i])!.mc;
   return s;
+}
+
+interface Layout {
+  base: number[];
+  kmax: number[];
+  itemOfState: number[];
+  S: number;
+}
+const layouts = new WeakMap<WNode[], Layout>();
+
+/** DP state layout of a wrapper sequence (cached: wrapper child arrays do not change once prepared). */
+function layoutOf(ws: WNode[]): Layout {
+  let l = layouts.get(ws);
+  if (!l) {
+    const base: number[] = [];
+    const kmax: number[] = [];
+    const itemOfState: number[] = [];
+    let S = 0;
+    ws.forEach((w, i) => {
+      base.push(S);
+      const k = kmaxOf(w);
+      kmax.push(k);
+      for (let x = 0; x <= k; x++) itemOfState.push(i);
+      S += k + 1;
+    });
+    base.push(S);
+    S += 1;
+    l = { base, kmax, itemOfState, S };
+    layouts.set(ws, l);
+  }
+  return l;
 }
 
 function itemOf(t: SeqTable, s: number): WNode {

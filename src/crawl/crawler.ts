@@ -292,15 +292,21 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     hs.robotsLoading ??= (async () => {
       const origin = new URL(e.url).origin;
       const robotsUrl = `${origin}/robots.txt`;
-      const res = await opts.fetcher.fetch(robotsUrl);
-      const body = res.status === 200 ? res.body.toString('utf8') : '';
+      // A resumed crawl reads robots.txt from the database: it was fetched (and counted) before the kill.
+      const saved = frontier.getMeta(`robots:${origin}`);
+      const res = saved === undefined ? await opts.fetcher.fetch(robotsUrl) : undefined;
+      const body = saved ?? (res?.status === 200 ? res.body.toString('utf8') : '');
       const robots = robotsParser(robotsUrl, body);
       hs.robots = robots;
       const cd = robots.getCrawlDelay(USER_AGENT);
       if (cd) hs.delay = Math.max(hs.delay, Math.min(10_000, cd * 1000));
+      if (!res) return;
       if (!opts.replay || res.status === 200) {
         const entry: FrontierEntry = { url: robotsUrl, site: e.site, host: e.host, depth: e.depth, score: 0, base: 0, hops: 0 };
-        const text = frontier.tx(() => record(entry, res, { kind: 'robots' }, false));
+        const text = frontier.tx(() => {
+          frontier.setMeta(`robots:${origin}`, body);
+          return record(entry, res, { kind: 'robots' }, false);
+        });
         writeLine(logFd, text);
       }
       // Sitemaps of a seed host: their URLs enter the frontier scored on URL features alone.

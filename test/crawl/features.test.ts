@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { extractLinks, tokenize } from '../../src/crawl/features.js';
+import { courseCues } from '../../src/crawl/critic.js';
+import { parseHtml } from '../../src/page/static.js';
+import { coursePage } from './web.js';
+
+describe('tokenize', () => {
+  it('lower-cases, stems plurals, turns numbers into shapes and drops stop words', () => {
+    expect(tokenize('The Lectures of CS336 (Fall 1996)')).toEqual(['lecture', 'cs', '#3', 'fall', '#4']);
+  });
+});
+
+describe('extractLinks', () => {
+  const html = `<html><head><title>CS Courses</title></head><body>
+    <h2>Undergraduate courses</h2>
+    <ul><li>Spring term: <a href="/~ada/cs336/">CS 336 Analysis of Programs</a> taught by Ada</li>
+    <li><a href="news.html"><img src="n.gif" alt="News"></a></li>
+    <li><a href="mailto:x@a.edu">mail</a> <a href="#top">top</a></li></ul></body></html>`;
+  const tree = parseHtml(html, 'http://www.cs.a.edu/courses/index.html');
+  const links = extractLinks(tree, 0.7, 2);
+
+  it('keeps http(s) links once, resolved and canonical', () => {
+    expect(links.map((l) => l.url)).toEqual(['http://www.cs.a.edu/~ada/cs336/', 'http://www.cs.a.edu/courses/news.html']);
+  });
+  it('has anchor, URL, extension, heading, title and DOM-offset features', () => {
+    const k = new Set(links[0].keys);
+    for (const key of ['a:analysi', 'a:program', 'a:code', 'u:~', 'u:cs', 'u:#3', 'ux:dir', 'u:code', 'h:undergraduate', 't:course', 'o-1:term', 'o-1:spr', 'o-2:undergraduate', 'o+1:taught', 'o:ada'])
+      expect(k.has(key), key).toBe(true);
+    // d counts text leaves, |d| ≤ 5: the heading is two leaves before the link
+    expect(k.has('o-2:spr')).toBe(false);
+    expect([...k].some((x) => /^o[-+]([6-9]|\d\d):/.test(x))).toBe(false);
+  });
+  it('uses img alt as anchor text and carries the numeric features', () => {
+    expect(links[1].keys).toContain('a:new');
+    expect(links[1].keys).toContain('ux:html');
+    expect(links[0].num).toEqual([0.7, 2, 'analysi program'.length + 'cs #3 '.length, 2, 1]);
+  });
+});
+
+describe('courseCues', () => {
+  it('scores a course page well above a people page', () => {
+    const course = courseCues(parseHtml(coursePage('CS 101', 'Intro'), 'http://a.edu/cs101/'));
+    const people = courseCues(parseHtml('<html><head><title>Faculty</title></head><body><h1>Faculty</h1><p>Ada, Bob</p></body></html>', 'http://a.edu/p/'));
+    expect(course).toBeGreaterThanOrEqual(0.6);
+    expect(people).toBe(0);
+  });
+});

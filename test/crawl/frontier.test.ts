@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SqliteFrontier } from '../../src/crawl/frontier.js';
+
+const dirs: string[] = [];
+function open(): { f: SqliteFrontier; path: string } {
+  const d = mkdtempSync(join(tmpdir(), 'frontier-'));
+  dirs.push(d);
+  const path = join(d, 'f.sqlite');
+  return { f: new SqliteFrontier(path), path };
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+const entry = (url: string, score: number, depth = 1) => ({ url, site: 'a.edu', host: 'a.edu', depth, score, base: score, hops: 0 });
+
+describe('SqliteFrontier', () => {
+  it('pops best score first, then lower depth, then insertion order', () => {
+    const { f } = open();
+    f.push(entry('http://a.edu/1', 0.2));
+    f.push(entry('http://a.edu/2', 0.9, 3));
+    f.push(entry('http://a.edu/3', 0.9, 2));
+    f.push(entry('http://a.edu/4', 0.2));
+    expect([f.pop()?.url, f.pop()?.url, f.pop()?.url, f.pop()?.url, f.pop()]).toEqual([
+      'http://a.edu/3',
+      'http://a.edu/2',
+      'http://a.edu/1',
+      'http://a.edu/4',
+      undefined,
+    ]);
+    f.close();
+  });
+  it('dedupes URLs and only raises the score of queued ones', () => {
+    const { f } = open();
+    expect(f.push(entry('http://a.edu/1', 0.2))).toBe(true);
+    expect(f.push(entry('http://a.edu/1', 0.1))).toBe(false);
+    expect(f.push(entry('http://a.edu/1', 0.5))).toBe(true);
+    expect(f.peek(1)[0].score).toBe(0.5);
+    f.pop();
+    f.done('http://a.edu/1');
+    expect(f.push(entry('http://a.edu/1', 0.99))).toBe(false);
+    expect(f.queued()).toBe(0);
+    f.close();
+  });
+  it('skips hosts that are not ready', () => {
+    const { f } = open();
+    f.push({ ...entry('http://a.edu/1', 0.9), host: 'busy.a.edu' });
+    f.push(entry('http://a.edu/2', 0.1));
+    expect(f.pop((h) => h !== 'busy.a.edu')?.url).toBe('http://a.edu/2');
+    f.close();
+  });
+  it('after a crash, entries left in flight are handed back once and never popped again', () => {
+    const { f, path } = open();
+    f.push(entry('http://a.edu/1', 0.9));
+    f.push(entry('http://a.edu/2', 0.5));
+    expect(f.pop()?.url).toBe('http://a.edu/1');
+    f.close(); // "crash" with /1 in flight
+    const g = new SqliteFrontier(path);
+    expect(g.resume().map((e) => e.url)).toEqual(['http://a.edu/1']);
+    expect(g.resume()).toEqual([]);
+    expect(g.pop()?.url).toBe('http://a.edu/2');
+    expect(g.pop()).toBeUndefined();
+    g.close();
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalUrl, isNonPageUrl, siteOf, trapReason } from '../../src/crawl/url.js';
+import { SqliteFrontier } from '../../src/crawl/frontier.js';
+
+describe('canonicalUrl', () => {
+  it('lower-cases the host, drops default port and fragment, decodes %7E', () => {
+    expect(canonicalUrl('HTTP://WWW.CS.Example.EDU:80/%7Eada/index.html#top')).toBe('http://www.cs.example.edu/~ada/index.html');
+    expect(canonicalUrl('http://a.edu')).toBe('http://a.edu/');
+    expect(canonicalUrl('../x.html', 'http://a.edu/b/c/d.html')).toBe('http://a.edu/b/x.html');
+  });
+  it('refuses non-http(s) schemes', () => {
+    expect(canonicalUrl('mailto:x@a.edu')).toBeUndefined();
+    expect(canonicalUrl('ftp://a.edu/x')).toBeUndefined();
+    expect(canonicalUrl('javascript:void(0)')).toBeUndefined();
+  });
+});
+
+describe('siteOf', () => {
+  it('keeps the registrable part of the host', () => {
+    expect(siteOf('http://www.cs.utexas.edu/users/')).toBe('utexas.edu');
+    expect(siteOf('http://www.cs.ox.ac.uk/')).toBe('ox.ac.uk');
+    expect(siteOf('http://127.0.0.1:8080/')).toBe('127.0.0.1');
+  });
+});
+
+describe('trapReason', () => {
+  it('flags long URLs, repeated segments, deep paths and query explosions', () => {
+    expect(trapReason('http://a.edu/' + 'x'.repeat(300))).toBe('url-length');
+    expect(trapReason('http://a.edu/a/b/a/b/a/')).toBe('repeated-segment');
+    expect(trapReason('http://a.edu/' + Array.from({ length: 13 }, (_, i) => `s${i}`).join('/'))).toBe('path-depth');
+    expect(trapReason('http://a.edu/p?a=1&b=2&c=3&d=4&e=5')).toBe('query-explosion');
+    expect(trapReason('http://a.edu/courses/cs101/?term=fall')).toBeUndefined();
+  });
+  it('filters known non-page extensions', () => {
+    expect(isNonPageUrl('http://a.edu/x.pdf')).toBe(true);
+    expect(isNonPageUrl('http://a.edu/x.html')).toBe(false);
+    expect(isNonPageUrl('http://a.edu/dir/')).toBe(false);
+  });
+});
+
+describe('SqliteFrontier.alias', () => {
+  it('maps www./bare host and dir / dir/ / dir/index.html onto one key', () => {
+    const a = SqliteFrontier.alias('http://www.a.edu/dir/');
+    expect(SqliteFrontier.alias('http://a.edu/dir')).toBe(a);
+    expect(SqliteFrontier.alias('http://a.edu/dir/index.html')).toBe(a);
+    expect(SqliteFrontier.alias('http://a.edu/dir2/')).not.toBe(a);
+  });
+});

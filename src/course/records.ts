@@ -365,8 +365,9 @@ function smallScope(tree: PageTree, h: Heading, flow: TypedHeading[]): boolean {
   if (flow.some((f) => f.heading.parent === h)) return false;
   const text = textInRange(tree, h.from, h.to, 300);
   if (text.length > 200) return false;
-  const ls = linksInRange(tree, h.from, h.to, 4);
-  return (ls.length >= 1 && ls.length <= 3) || (findDates(text).length === 1 && text.length < 60);
+  // distinct targets: a malformed page repeats one <a> (the parser's adoption agency) as empty copies
+  const hrefs = new Set([...links(h.node), ...linksInRange(tree, h.from, h.to, 8)].map((l) => l.href));
+  return (hrefs.size >= 1 && hrefs.size <= 3) || (findDates(text).length === 1 && text.length < 60);
 }
 
 function prevText(tree: PageTree, n: PageNode): string {

@@ -20,9 +20,9 @@ export interface Broom {
   boundary: PageNode;
   /** Page the record came from. */
   source: string;
-  /** The region starts at the boundary node's first child / ends at its last child. */
-  atStart: boolean;
-  atEnd: boolean;
+  /** Boundary-node children before / after the region. */
+  lead: number;
+  trail: number;
 }
 
 /** Record ids labeled inside each node's sub-tree (only nodes that contain any). */
@@ -65,16 +65,16 @@ export function extractBrooms(tree: PageTree): Broom[] {
   for (const [record, { type, nodes }] of members) {
     let boundary = nodes.reduce(lca);
     let region: PageNode[];
-    let atStart = false;
-    let atEnd = false;
+    let lead = 0;
+    let trail = 0;
     if (nodes.includes(boundary) || !boundary.children.length) {
       // the record is one labeled node: its region is that node under its parent
       const only = boundary;
       boundary = only.parent ?? only;
       region = [only];
       const sib = boundary.children;
-      atStart = sib[0] === only;
-      atEnd = sib[sib.length - 1] === only;
+      lead = Math.max(0, sib.indexOf(only));
+      trail = sib.length - 1 - lead;
     } else {
       const kids = boundary.children;
       const has = (c: PageNode) => sets.get(c)?.has(record) ?? false;
@@ -83,15 +83,15 @@ export function extractBrooms(tree: PageTree): Broom[] {
       while (last > first && !has(kids[last])) last--;
       if (first < 0) first = 0;
       region = kids.slice(first, last + 1);
-      atStart = first === 0;
-      atEnd = last === kids.length - 1;
+      lead = first;
+      trail = kids.length - 1 - last;
     }
     const head: DNode[] = [];
     for (const t of region) {
       const c = selectivelyCopy(t, record, sets);
       if (c) head.push(c);
     }
-    out.push({ type, record, stick: boundary.tagPath, head, boundary, source: tree.source, atStart, atEnd });
+    out.push({ type, record, stick: boundary.tagPath, head, boundary, source: tree.source, lead, trail });
   }
   return out;
 }

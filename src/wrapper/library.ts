@@ -28,12 +28,14 @@ export interface Wrapper {
   /** Mean number of records of this wrapper per training page (performance prediction, eq. 10.3). */
   perPage?: number;
   /**
-   * Every training region started at the boundary node's first child (`anchorStart`) / ended at its last
-   * (`anchorEnd`). Only unanchored ends may skip DOM siblings for free — several records under one boundary
-   * node (Fig. 9.5) need that; a whole-children region must not lose its tail to a free skip.
+   * Position of the record region among the boundary node's children, when every training region had the
+   * same: `lead` siblings before it / `trail` after it. A fixed end is aligned exactly there; only an
+   * unfixed end may skip DOM siblings for free (several records under one boundary node, Fig. 9.5). Without
+   * this a region that spans all children could lose its tail to a free skip, and a one-cell record would
+   * match every cell of a row.
    */
-  anchorStart?: boolean;
-  anchorEnd?: boolean;
+  lead?: number;
+  trail?: number;
 }
 
 export interface WrapperLibrary {
@@ -81,8 +83,8 @@ export function induceLibrary(site: string, brooms: Broom[], pages: number, opts
         head: c.head,
         level: c.level,
         perPage: c.members.length / Math.max(1, srcs.size),
-        anchorStart: c.members.every((m) => m.atStart),
-        anchorEnd: c.members.every((m) => m.atEnd),
+        lead: c.members.every((m) => m.lead === c.members[0].lead) ? c.members[0].lead : undefined,
+        trail: c.members.every((m) => m.trail === c.members[0].trail) ? c.members[0].trail : undefined,
       });
     }
   }
@@ -151,28 +153,56 @@ function firstId(m: Match): number {
   return min;
 }
 
+/** The boundary node's children a wrapper is aligned with: fixed ends cut off, unfixed ends free. */
+function region(w: Wrapper, d: DNode): { ds: DNode[]; freeLead: boolean; freeTrail: boolean } | undefined {
+  const n = d.children.length;
+  const a = w.lead ?? 0;
+  const b = n - (w.trail ?? 0);
+  if (a >= b) return undefined;
+  return { ds: a === 0 && b === n ? d.children : d.children.slice(a, b), freeLead: w.lead === undefined, freeTrail: w.trail === undefined };
+}
+
+/** Labels every record of a wrapper must have: labeled nodes with no optional (? or *) node above them. */
+function requiredLabels(w: Wrapper): Set<string> {
+  let r = required.get(w.head);
+  if (!r) {
+    const acc = new Set<string>();
+    const visit = (n: WNode) => {
+      if (n.sign === '?' || n.sign === '*') return;
+      if (n.label) acc.add(n.label);
+      n.children.forEach(visit);
+    };
+    w.head.forEach(visit);
+    required.set(w.head, (r = acc));
+  }
+  return r;
+}
+const required = new WeakMap<WNode[], Set<string>>();
+
 function extractAt(d: DNode, wrappers: Wrapper[], theta: number, al: WDAligner, out: Match[], opts: ExtractOptions): void {
   for (let guard = 0; guard < 10_000; guard++) {
-    let best: { w: Wrapper; dist: number } | undefined;
+    let best: { w: Wrapper; dist: number; pairs: Pair[]; record: ExtractedRecord } | undefined;
     for (const w of wrappers) {
-      const c = al.cost(w.head, d.children, ends(w));
+      const r = region(w, d);
+      if (!r) continue;
+      const c = al.cost(w.head, r.ds, r);
       if (!Number.isFinite(c.cw) || c.mc === 0) continue;
       const dist = psi(c, forestWeight(w.head));
-      if (dist <= theta && (!best || dist < best.dist)) best = { w, dist };
+      if (dist > theta || (best && dist >= best.dist)) continue;
+      const { pairs } = al.align(w.head, r.ds, r);
+      const record = buildRecord(w, pairs, opts);
+      // a record without one of its required fields is not that record, however close the tags
+      if (!record || [...requiredLabels(w)].some((f) => !(f in record.fields))) continue;
+      best = { w, dist, pairs, record };
     }
     if (!best) return;
-    const { pairs } = al.align(best.w.head, d.children, ends(best.w));
+    const { pairs, record } = best;
     const fresh = pairs.filter((p) => p.w.exclusive !== false);
     if (!fresh.length) return;
     for (const p of fresh) p.d.used = true;
     al.reset();
-    const record = buildRecord(best.w, pairs, opts);
-    if (record) out.push({ record: { ...record, distance: round(best.dist) }, wrapper: best.w, distance: best.dist, pairs });
+    out.push({ record: { ...record, distance: round(best.dist) }, wrapper: best.w, distance: best.dist, pairs });
   }
-}
-
-function ends(w: Wrapper): { freeLead: boolean; freeTrail: boolean } {
-  return { freeLead: !w.anchorStart, freeTrail: !w.anchorEnd };
 }
 
 function round(x: number): number {

@@ -16,8 +16,8 @@
  *     "stick": "html/body/div/div",     // tag path of the boundary node (broom stick)
  *     "level": 5,                       // records it was learned from
  *     "perPage": 1,                     // records per training page (performance prediction)
- *     "anchorStart": true,              // regions always began at the boundary's first child (no free lead)
- *     "anchorEnd": true,                // … and ended at its last child (no free trail)
+ *     "lead": 0, "trail": 0,            // boundary children before/after the region, when always the same
+ *                                       // (omitted: that end of the region floats)
  *     "head": [ NODE, … ]               // the record region (broom head)
  *   }]
  * }
@@ -78,8 +78,8 @@ export function libraryToJson(lib: WrapperLibrary): Record<string, unknown> {
       stick: w.stick,
       level: w.level,
       ...(w.perPage !== undefined ? { perPage: Math.round(w.perPage * 1000) / 1000 } : {}),
-      ...(w.anchorStart ? { anchorStart: true } : {}),
-      ...(w.anchorEnd ? { anchorEnd: true } : {}),
+      ...(w.lead !== undefined ? { lead: w.lead } : {}),
+      ...(w.trail !== undefined ? { trail: w.trail } : {}),
       head: w.head.map(nodeToJson),
     })),
   };
@@ -141,8 +141,8 @@ export function libraryFromJson(o: unknown, file = '<json>'): WrapperLibrary {
       stick: w.stick as string,
       level: typeof w.level === 'number' ? w.level : 1,
       perPage: typeof w.perPage === 'number' ? w.perPage : undefined,
-      anchorStart: w.anchorStart === true,
-      anchorEnd: w.anchorEnd === true,
+      lead: typeof w.lead === 'number' ? w.lead : undefined,
+      trail: typeof w.trail === 'number' ? w.trail : undefined,
       head: prepare(w.head.map((n, k) => nodeFromJson(n, file, `wrapper ${w.id}/head/${k}`))),
     };
   });

@@ -31,8 +31,8 @@ export function updateWrappers(wrappers: Wrapper[], t: Broom, theta = UPDATE_THE
     let star = best;
     star.head = mergeForests(star.head, forestFromDom(t.head));
     star.level++;
-    star.anchorStart = star.anchorStart && t.atStart;
-    star.anchorEnd = star.anchorEnd && t.atEnd;
+    if (star.lead !== t.lead) star.lead = undefined;
+    if (star.trail !== t.trail) star.trail = undefined;
     // merging sub-procedure: fold wrappers that came within θ of w* into one
     for (let flag = true; flag; ) {
       flag = false;
@@ -41,8 +41,8 @@ export function updateWrappers(wrappers: Wrapper[], t: Broom, theta = UPDATE_THE
         if (wwDistance(star.head, w.head) < theta) {
           w.head = mergeForests(w.head, star.head);
           w.level += star.level;
-          w.anchorStart = w.anchorStart && star.anchorStart;
-          w.anchorEnd = w.anchorEnd && star.anchorEnd;
+          if (w.lead !== star.lead) w.lead = undefined;
+          if (w.trail !== star.trail) w.trail = undefined;
           wrappers.splice(wrappers.indexOf(star), 1);
           star = w;
           flag = true;
@@ -55,7 +55,7 @@ export function updateWrappers(wrappers: Wrapper[], t: Broom, theta = UPDATE_THE
   const n = wrappers.filter((w) => w.type === t.type).length + 1;
   let id = `${t.type}-${n}`;
   for (let k = n; wrappers.some((w) => w.id === id); k++) id = `${t.type}-${k + 1}`;
-  const w: Wrapper = { id, type: t.type, stick: t.stick, head: forestFromDom(t.head), level: 1, perPage: 1, anchorStart: t.atStart, anchorEnd: t.atEnd };
+  const w: Wrapper = { id, type: t.type, stick: t.stick, head: forestFromDom(t.head), level: 1, perPage: 1, lead: t.lead, trail: t.trail };
   wrappers.push(w);
   return w;
 }

@@ -17,7 +17,7 @@ describe('broom extraction (Algorithm 7)', () => {
       ['2', 'html/body/ul/li'],
     ]);
     expect(notation(forestFromDom(bs[0].head))).toBe('span_title(#text) b(#text) span_price(#text)');
-    expect(bs[0].atStart && bs[0].atEnd).toBe(true);
+    expect([bs[0].lead, bs[0].trail]).toEqual([0, 0]);
     expect(bs[0].head.every((d) => d.exclusive !== false)).toBe(true);
   });
 
@@ -27,7 +27,7 @@ describe('broom extraction (Algorithm 7)', () => {
     expect(bs[0].stick).toBe('html/body/div');
     expect(notation(forestFromDom(bs[0].head))).toBe('h3_title(#text) p(span_price(#text))');
     expect(notation(forestFromDom(bs[1].head))).toBe('h3_title(#text) p(span_price(#text))');
-    expect([bs[0].atStart, bs[1].atEnd]).toEqual([false, true]);
+    expect([bs[0].lead, bs[0].trail, bs[1].lead, bs[1].trail]).toEqual([1, 2, 3, 0]);
   });
 
   it('scenario 2 (Fig. 9.6): crossed records copy shared inner nodes as non-exclusive nodes', () => {

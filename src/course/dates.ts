@@ -151,6 +151,9 @@ export function findDates(text: string, defaultYear?: number): FoundDate[] {
         if (dayOnly) end = end + r[0].length + dayOnly[0].length;
       }
     }
+    // a time after the date belongs to it ("9/10/2024 11.59pm PT", "Oct 3, 10:00 AM")
+    const time = /^,?\s*(?:at\s+|@\s*)?\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?:\s*(?:pt|et|ct|mt|pst|pdt|est|edt|utc|gmt))?\b|^,?\s*(?:at\s+|@\s*)?\d{1,2}[:h]\d{2}\b/.exec(f.slice(end));
+    if (time) end += time[0].length;
     const raw = text.slice(map[start], map[end]).trim().replace(/[,(]$/, '').trim();
     out.push({ raw, iso: iso(hit.p, defaultYear), index: map[start] });
     i = end - 1;

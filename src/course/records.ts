@@ -337,6 +337,14 @@ export function buildRecords(tree: PageTree, typed: TypedHeading[], opts: Record
     const h = th.heading;
     const parentType = enclosingType(h.parent);
     if (isItemHeading(th, parentType)) continue; // an item of its parent section
+    if (itemLike(h) && !flow.some((f) => f.heading.parent === h) && textInRange(tree, h.from, h.to, 1600).length < 1500) {
+      // "Homework 3" over its own description: the heading is the item, its scope gives date and link
+      const scopeText = textInRange(tree, h.from, h.to, 600);
+      const ls = [...links(h.node), ...linksInRange(tree, h.from, h.to, 5)];
+      const r = itemRecord(RECORD_TYPE[th.type as Exclude<SectionClass, 'other'>], h.text, ls, `${h.text} ${scopeText}`, opts);
+      if (r) out.push(r);
+      continue;
+    }
     const base = RECORD_TYPE[th.type as Exclude<SectionClass, 'other'>];
     const subs = flow.filter((s) => s.heading.parent === h);
     const skipRanges: [number, number][] = [];

@@ -73,6 +73,16 @@ describe('sections → records', () => {
     ]);
   });
 
+  it('a numbered item heading ("Homework 2") over its description is one record', () => {
+    expect(
+      recs(`<h2>Homework 1</h2><p>Due: 9/10/2024</p><p><a href="HW1.pdf">Download PDF</a></p>
+        <h2>Homework 2</h2><p>Due: 9/24/2024</p><p><a href="HW2.pdf">Download PDF</a></p>`),
+    ).toEqual([
+      { type: 'assignment', title: 'Homework 1', due: '9/10/2024', date_iso: '2024-09-10', link: 'https://c.edu/cs101/HW1.pdf' },
+      { type: 'assignment', title: 'Homework 2', due: '9/24/2024', date_iso: '2024-09-24', link: 'https://c.edu/cs101/HW2.pdf' },
+    ]);
+  });
+
   it('sections report every detected heading with its type', () => {
     const r = extractCourse(parseHtml('<h2>Lectures</h2><p>x</p><h2>Office hours</h2>'), { rule: 'keyword' });
     expect(r.sections.map((s) => `${s.text}=${s.type}`)).toEqual(['Lectures=lectures', 'Office hours=other']);
@@ -88,6 +98,7 @@ describe('dates', () => {
       ['2024-01-09', '2024-01-09'],
     ]);
     expect(findDates('9/10/24', 2020)[0].iso).toBe('2024-09-10');
+    expect(findDates('Due: 9/10/2024 11.59pm PT.')[0].raw).toBe('9/10/2024 11.59pm PT');
     expect(findDates('Oct 3', 2024)[0].iso).toBe('2024-10-03');
   });
   it('does not read version numbers or plain numbers as dates', () => {

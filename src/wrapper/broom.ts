@@ -68,9 +68,15 @@ export function extractBrooms(tree: PageTree): Broom[] {
     let lead = 0;
     let trail = 0;
     if (nodes.includes(boundary) || !boundary.children.length) {
-      // the record is one labeled node: its region is that node under its parent
-      const only = boundary;
+      // The record is one labeled node: its region is that node under its parent, lifted through
+      // single-child ancestors so the region sits among siblings whose position tells records apart
+      // (a cell among the row's cells, not a text alone in its cell).
+      let only = boundary;
       boundary = only.parent ?? only;
+      while (boundary.children.length === 1 && boundary.parent) {
+        only = boundary;
+        boundary = boundary.parent;
+      }
       region = [only];
       const sib = boundary.children;
       lead = Math.max(0, sib.indexOf(only));

@@ -5,16 +5,21 @@
  * scored by ../shared/bench/course_score.py; section accuracy is also reported per type, and the time of
  * classification + record building per page (static trees: parse time excluded).
  *
- *   npx tsx bench/course.ts [--data DIR] [--courses a,b] [--out DIR] [--trees N] [--min-f1 X]
+ *   npx tsx bench/course.ts [--data DIR] [--courses a,b] [--out DIR] [--trees N] [--min-f1 X] [--render]
+ * (--render: rendered trees (boxes + styles, so the visual features are real), cached as JSON under
+ *  OUT/render-cache keyed by the page's bytes, so reruns do not start a browser)
  * (--min-f1: exit 1 when the classifier's typed F1 is below X — the smoke run's floor)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadFile } from '../src/page/load.js';
+import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { loadFile, type LoadedPage } from '../src/page/load.js';
 import { parseStatic } from '../src/page/static.js';
-import type { PageTree } from '../src/page/tree.js';
+import { createRenderer, type Renderer } from '../src/page/render.js';
+import { indexTree, serializeNode, type PageNode, type PageTree, type SerializedNode } from '../src/page/tree.js';
 import { extractCourse } from '../src/course/extract.js';
 import { trainHeadingClassifier } from '../src/course/train.js';
 
@@ -35,6 +40,41 @@ const gold = readFileSync(join(DATA, 'gold.jsonl'), 'utf8')
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as { page: string; sections: { section: string; text: string }[] });
 const MIN_F1 = Number(opt('--min-f1', '0'));
+const RENDER = args.includes('--render');
+const CACHE = join(OUT, 'render-cache');
+let renderer: Renderer | undefined;
+
+function restore(s: SerializedNode): PageNode {
+  const n: PageNode = {
+    id: s.id,
+    kind: s.tag === '#text' ? 'text' : 'element',
+    tag: s.tag,
+    attrs: s.attrs ?? {},
+    text: s.text ?? '',
+    children: (s.children ?? []).map(restore),
+    parent: null,
+    tagPath: s.tagPath,
+  };
+  for (const k of ['href', 'src', 'box', 'style', 'labels', 'section'] as const) if (s[k] !== undefined) (n as unknown as Record<string, unknown>)[k] = s[k];
+  return n;
+}
+
+/** Static tree, or the rendered one from the cache / the browser. */
+async function treeOf(page: LoadedPage, labels: boolean): Promise<PageTree> {
+  if (!RENDER) return parseStatic(page, { labels });
+  mkdirSync(CACHE, { recursive: true });
+  const file = join(CACHE, createHash('sha1').update(`${labels}\u0000${page.url ?? ''}\u0000${page.html}`).digest('hex') + '.json');
+  if (existsSync(file)) {
+    const j = JSON.parse(readFileSync(file, 'utf8')) as Omit<PageTree, 'root' | 'nodes'> & { root: SerializedNode };
+    const root = restore(j.root);
+    return { ...j, root, nodes: indexTree(root) };
+  }
+  renderer ??= await createRenderer({ concurrency: 1 });
+  const t = await renderer.render(page, { labels });
+  const { root, nodes: _nodes, ...meta } = t;
+  writeFileSync(file, JSON.stringify({ ...meta, root: serializeNode(root) }));
+  return t;
+}
 const pages = gold.map((g) => g.page.split('/').slice(-2).join('/'));
 const courses = [...new Set(pages.map((p) => p.split('/')[0]))].filter((c) => !ONLY || ONLY.split(',').includes(c));
 
@@ -42,12 +82,13 @@ process.stderr.write(`loading ${pages.length} pages (labeled + raw)…\n`);
 const labeled = new Map<string, PageTree>();
 const raw = new Map<string, PageTree>();
 for (const p of pages) {
-  labeled.set(p, parseStatic(await loadFile(join(DATA, 'labeled', p))));
+  labeled.set(p, await treeOf(await loadFile(join(DATA, 'labeled', p)), true));
   // Links resolve as the gold's do (labels_to_gold.py): against <base href> only, not a canonical link.
   const page = await loadFile(join(DATA, 'raw', p));
   page.url = /<base\s[^>]*href\s*=\s*["']?([^"'\s>]+)/i.exec(page.html.slice(0, 65536))?.[1];
-  raw.set(p, parseStatic(page, { labels: false }));
+  raw.set(p, await treeOf(page, false));
 }
+await renderer?.close();
 
 const outModel: string[] = [];
 const outRule: string[] = [];
@@ -114,4 +155,6 @@ if (scored['model.jsonl'] < MIN_F1) {
   process.stderr.write(`course bench: typed F1 ${scored['model.jsonl']} < --min-f1 ${MIN_F1}\n`);
   process.exitCode = 1;
 }
-console.log(`speed: classification + record building ${(ms / nPages).toFixed(2)} ms/page over ${nPages} pages (static trees; parse excluded)`);
+console.log(
+  `speed: classification + record building ${(ms / nPages).toFixed(2)} ms/page over ${nPages} pages (${RENDER ? 'rendered' : 'static'} trees; parse/render excluded)`,
+);

@@ -61,7 +61,8 @@ function itemType(base: RecordType, title: string): RecordType | null {
   if (base === 'lecture') {
     if (/\brecitation|\boffice hours?\b/.test(f)) return null;
     if (ITEM_CUES.quiz.test(f) && !/\breview\b/.test(f)) return 'quiz';
-    if (/\b(homework|hw ?\d|problem set|pset|assignment)\b/.test(f) || /\bproject presentations?\b/.test(f)) return 'assignment';
+    // only an explicit release/deadline line is an assignment ("HW2 writing session" is a class meeting)
+    if (/^(homework|hw ?\d+|problem set|pset|assignment)\b.*\b(due|out|released?)\b/.test(f) || /\bproject presentations?\b/.test(f)) return 'assignment';
   }
   if (base === 'assignment' && /\b(quiz|exam|midterm|prova)\b/.test(f) && !ITEM_CUES.assignment.test(f)) return 'quiz';
   return base;
@@ -363,7 +364,10 @@ export function buildRecords(tree: PageTree, typed: TypedHeading[], opts: Record
       }
     }
     const itemHeadings = subs.filter((s) => isItemHeading(s, th.type)).length;
-    out.push(...scopeItems(tree, h, base, skipRanges, handled, opts, itemHeadings >= 2));
+    // a section holding a schedule table or item headings: those are its items, the prose around them is not
+    let holdsTable = false;
+    for (const t of handled) if (t.id >= h.from && t.id <= h.to) holdsTable = true;
+    out.push(...scopeItems(tree, h, base, skipRanges, handled, opts, itemHeadings >= 2 || holdsTable));
   }
   return out;
 }

@@ -1,0 +1,108 @@
+/** `extract induce` / `extract apply` end to end on small fixtures, including bad input. */
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const BIN = join(import.meta.dirname, '../../bin/extract.js');
+
+async function extract(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(BIN, args, { env: { ...process.env, COURSE_EXTRACT_QUIET: '' } });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const x = e as { code: number; stdout: string; stderr: string };
+    return { code: x.code, stdout: x.stdout, stderr: x.stderr };
+  }
+}
+
+const item = (rec: string, title: string, href: string) =>
+  `<li><span data-ie-label="item.title" data-ie-record="${rec}">${title}</span> <a data-ie-label="item.link" data-ie-record="${rec}" href="${href}">go</a></li>`;
+const shopPage = (body: string) => `<html><head><base href="http://www.shop.example/list/"></head><body><ul>${body}</ul></body></html>`;
+
+function fixture() {
+  const dir = mkdtempSync(join(tmpdir(), 'ce-cli-'));
+  mkdirSync(join(dir, 'labeled'));
+  mkdirSync(join(dir, 'pages'));
+  writeFileSync(join(dir, 'labeled', 'a.html'), shopPage(item('1', 'Alpha', 'a') + item('2', 'Beta', 'b')));
+  writeFileSync(join(dir, 'pages', 'p.html'), shopPage('<li><span>One</span> <a href="1">go</a></li><li><span>Two</span> <a href="2">go</a></li>'));
+  writeFileSync(join(dir, 'pages', 'other.html'), '<html><head><base href="http://unknown.example/"></head><body><p>x</p></body></html>');
+  return dir;
+}
+
+describe('extract induce / apply', { timeout: 60_000 }, () => {
+  it('induces a site library and applies it (jsonl, one line per page)', async () => {
+    const dir = fixture();
+    const ind = await extract('induce', '--labeled', join(dir, 'labeled'), '--out', join(dir, 'wr'));
+    expect(ind.code).toBe(0);
+    expect(ind.stdout).toMatch(/^shop\.example: 1 pages, 2 records, 1 tag paths, 1 wrappers, [\d.]+ s → .*shop\.example\.json\n$/);
+    const lib = JSON.parse(readFileSync(join(dir, 'wr', 'shop.example.json'), 'utf8'));
+    expect(lib.schema).toBe(1);
+    const ap = await extract('apply', join(dir, 'pages', 'p.html'), '--wrappers', join(dir, 'wr'), '--mode', 'wrappers');
+    expect(ap.code).toBe(0);
+    expect(JSON.parse(ap.stdout)).toEqual({
+      page: join(dir, 'pages', 'p.html'),
+      url: 'http://www.shop.example/list/',
+      records: [
+        { type: 'item', fields: { title: 'One', link: 'http://www.shop.example/list/1' }, wrapper: 'item-1', distance: 0 },
+        { type: 'item', fields: { title: 'Two', link: 'http://www.shop.example/list/2' }, wrapper: 'item-1', distance: 0 },
+      ],
+      mode: 'wrappers',
+    });
+  });
+
+  it('a site with no wrapper: empty records, a warning, exit 0', async () => {
+    const dir = fixture();
+    const ap = await extract('apply', join(dir, 'pages', 'other.html'), '--wrappers', join(dir, 'none'), '--mode', 'wrappers');
+    expect(ap.code).toBe(0);
+    expect(JSON.parse(ap.stdout).records).toEqual([]);
+    expect(ap.stderr).toMatch(/warning: no wrapper library for site unknown\.example/);
+  });
+
+  it('a corrupt wrapper file: one-line error, exit 2', async () => {
+    const dir = fixture();
+    mkdirSync(join(dir, 'wr'));
+    writeFileSync(join(dir, 'wr', 'shop.example.json'), '{"schema": 1, "wrappers": [}');
+    const ap = await extract('apply', join(dir, 'pages', 'p.html'), '--wrappers', join(dir, 'wr'));
+    expect(ap.code).toBe(2);
+    expect(ap.stderr.trim().split('\n')).toHaveLength(1);
+    expect(ap.stderr).toMatch(/shop\.example\.json: not valid JSON/);
+  });
+
+  it('no labels: one-line error, exit 2', async () => {
+    const dir = fixture();
+    const ind = await extract('induce', '--labeled', join(dir, 'pages'), '--out', join(dir, 'wr'));
+    expect(ind.code).toBe(2);
+    expect(ind.stderr).toMatch(/no labeled records in .*pages/);
+  });
+
+  it('clashing record ids: the loader names file and line, exit 2', async () => {
+    const dir = fixture();
+    writeFileSync(join(dir, 'labeled', 'b.html'), shopPage(`<li><span data-ie-label="item.title" data-ie-record="1">A</span><i data-ie-label="other.title" data-ie-record="1">B</i></li>`));
+    const ind = await extract('induce', '--labeled', join(dir, 'labeled'), '--out', join(dir, 'wr'));
+    expect(ind.code).toBe(2);
+    expect(ind.stderr).toMatch(/b\.html:1: record id "1" is used for both "item" and "other"/);
+  });
+
+  it('per-page failures do not stop the run', async () => {
+    const dir = fixture();
+    await extract('induce', '--labeled', join(dir, 'labeled'), '--out', join(dir, 'wr'));
+    const ap = await extract('apply', join(dir, 'pages', 'p.html'), 'http://127.0.0.1:9/nothing', '--wrappers', join(dir, 'wr'), '--mode', 'wrappers');
+    expect(ap.code).toBe(0);
+    const lines = ap.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.records.length)).toEqual([2, 0]);
+    expect(lines[1].error).toMatch(/cannot fetch/);
+  });
+
+  it('csv and xml formats', async () => {
+    const dir = fixture();
+    await extract('induce', '--labeled', join(dir, 'labeled'), '--out', join(dir, 'wr'));
+    const csv = await extract('apply', join(dir, 'pages', 'p.html'), '--wrappers', join(dir, 'wr'), '--format', 'csv', '--mode', 'wrappers');
+    expect(csv.stdout.split('\n')[0]).toBe('page,url,type,wrapper,distance,link,title,error');
+    const xml = await extract('apply', join(dir, 'pages', 'p.html'), '--wrappers', join(dir, 'wr'), '--format', 'xml', '--mode', 'wrappers');
+    expect(xml.stdout).toContain('<field name="title">One</field>');
+  });
+});

@@ -3,7 +3,7 @@
  * ../shared/data/webkb (5,812 pages of 1997) and the 800 SWDE book pages; plus the static (parse5) path.
  * Prints pages/s, p50/p95 ms, failures per page with a reason, and browser relaunches (crashes).
  *
- *   npx tsx bench/render.ts [--concurrency 4] [--limit N] [--every K] [--static-only] [--render-only] [--json]
+ *   npx tsx bench/render.ts [--concurrency 4] [--limit N] [--every K] [--sets webkb,swde-book] [--static-only] [--render-only] [--json]
  *
  * `--every K` takes every K-th page (the CI smoke run uses a small sample). Exits 1 when a page hangs
  * the pool or the browser had to be relaunched more often than pages failed (an unexplained crash).
@@ -68,7 +68,7 @@ interface SetFigures {
   };
 }
 
-async function staticPass(files: string[]): Promise<SetFigures['static']> {
+async function staticPass(files: string[]): Promise<NonNullable<SetFigures['static']>> {
   const ms: number[] = [];
   const failed: { file: string; reason: string }[] = [];
   const t0 = performance.now();
@@ -85,7 +85,15 @@ async function staticPass(files: string[]): Promise<SetFigures['static']> {
   return { pagesPerSec: files.length / secs, p50: pct(ms, 50), p95: pct(ms, 95), failed };
 }
 
-async function renderPass(files: string[]): Promise<SetFigures['render']> {
+/** Figures of the pass under way, printed if the run is killed. */
+let partial: (() => string) | undefined;
+for (const sig of ['SIGTERM', 'SIGINT'] as const)
+  process.on(sig, () => {
+    if (partial) process.stdout.write(`${partial()}\nkilled by ${sig}\n`);
+    process.exit(130);
+  });
+
+async function renderPass(files: string[]): Promise<NonNullable<SetFigures['render']>> {
   const renderer = await createRenderer({ concurrency });
   const ms: number[] = [];
   const failed: { file: string; reason: string }[] = [];
@@ -101,6 +109,11 @@ async function renderPass(files: string[]): Promise<SetFigures['render']> {
       }
     }
   }
+  const t0 = performance.now();
+  partial = () =>
+    `partial render: ${done}/${files.length} pages in ${((performance.now() - t0) / 1000).toFixed(0)} s ` +
+    `(${(done / ((performance.now() - t0) / 1000)).toFixed(1)} pages/s), p50 ${pct(ms, 50).toFixed(0)} ms, p95 ${pct(ms, 95).toFixed(0)} ms, ` +
+    `failed ${failed.length}${failed.map((x) => `\n  FAILED ${x.file}: ${x.reason}`).join('')}`;
   const onResult = (r: RenderResult) => {
     done++;
     ms.push(r.ms);
@@ -115,9 +128,8 @@ async function renderPass(files: string[]): Promise<SetFigures['render']> {
         failed.push({ file: r.page.source, reason: `blocks: ${(e as Error).message}` });
       }
     }
-    if (done % 500 === 0) process.stderr.write(`  ${done}/${files.length}\n`);
+    if (done % 500 === 0) process.stderr.write(`  ${done}/${files.length} rendered, ${failed.length} failed, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
   };
-  const t0 = performance.now();
   try {
     await renderer.renderAll(pages(), { onResult });
   } finally {
@@ -127,36 +139,46 @@ async function renderPass(files: string[]): Promise<SetFigures['render']> {
   return { pagesPerSec: files.length / secs, p50: pct(ms, 50), p95: pct(ms, 95), realigned, blocks, failed, relaunches: renderer.relaunches };
 }
 
-const sets = await pageFiles();
+const only = arg('sets')?.split(',');
+const all = await pageFiles();
+const sets = only ? only.map((n) => all.find((s) => s.set === n)!).filter(Boolean) : all;
 const out: SetFigures[] = [];
 const load0 = loadavg()[0];
+const say = (line: string) => process.stdout.write(`${line}\n`); // line by line: a killed run keeps what it printed
+const staticLine = (set: string, pages: number, f: NonNullable<SetFigures['static']>) =>
+  `${set.padEnd(9)} static  ${pages} pages  ${f.pagesPerSec.toFixed(1)} pages/s  p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  failed ${f.failed.length}`;
+const renderLine = (set: string, pages: number, f: NonNullable<SetFigures['render']>) =>
+  `${set.padEnd(9)} render  ${pages} pages  ${f.pagesPerSec.toFixed(1)} pages/s  p50 ${f.p50.toFixed(0)} ms  p95 ${f.p95.toFixed(0)} ms  ` +
+  `failed ${f.failed.length}  relaunches ${f.relaunches}  realigned ${f.realigned}  blocks ${f.blocks}`;
+if (!flag('json')) say(`# bench/render.ts ${new Date().toISOString()} concurrency ${concurrency}, load average (1 min) at start ${load0.toFixed(2)}`);
 for (const { set, files } of sets) {
   const fig: SetFigures = { set, pages: files.length };
   if (!flag('render-only')) {
     process.stderr.write(`static ${set}: ${files.length} pages\n`);
     fig.static = await staticPass(files);
+    if (!flag('json')) say(staticLine(set, files.length, fig.static));
   }
   if (!flag('static-only')) {
     process.stderr.write(`render ${set}: ${files.length} pages, concurrency ${concurrency}\n`);
     fig.render = await renderPass(files);
+    if (!flag('json')) say(`${renderLine(set, files.length, fig.render)}  (load ${loadavg()[0].toFixed(2)})`);
   }
+  if (!flag('json')) for (const x of [...(fig.static?.failed ?? []), ...(fig.render?.failed ?? [])]) say(`  FAILED ${x.file}: ${x.reason}`);
   out.push(fig);
 }
 const load1 = loadavg()[0];
-
 if (flag('json')) console.log(JSON.stringify({ concurrency, load: [load0, load1], sets: out }, null, 2));
-else {
-  console.log(`load average (1 min) at start ${load0.toFixed(2)}, at end ${load1.toFixed(2)}; concurrency ${concurrency}`);
-  for (const f of out) {
-    if (f.static)
-      console.log(`${f.set.padEnd(9)} static  ${f.pages} pages  ${f.static.pagesPerSec.toFixed(1)} pages/s  p50 ${f.static.p50.toFixed(1)} ms  p95 ${f.static.p95.toFixed(1)} ms  failed ${f.static.failed.length}`);
-    if (f.render)
-      console.log(
-        `${f.set.padEnd(9)} render  ${f.pages} pages  ${f.render.pagesPerSec.toFixed(1)} pages/s  p50 ${f.render.p50.toFixed(0)} ms  p95 ${f.render.p95.toFixed(0)} ms  ` +
-          `failed ${f.render.failed.length}  relaunches ${f.render.relaunches}  realigned ${f.render.realigned}  blocks ${f.render.blocks}`,
-      );
-    for (const x of [...(f.static?.failed ?? []), ...(f.render?.failed ?? [])]) console.log(`  FAILED ${x.file}: ${x.reason}`);
-  }
+else if (out.length > 1) {
+  const total = (k: 'static' | 'render') => {
+    const xs = out.filter((f) => f[k]);
+    if (!xs.length) return '';
+    const pages = xs.reduce((a, f) => a + f.pages, 0);
+    const secs = xs.reduce((a, f) => a + f.pages / f[k]!.pagesPerSec, 0);
+    const failed = xs.reduce((a, f) => a + f[k]!.failed.length, 0);
+    return `all       ${k.padEnd(7)} ${pages} pages  ${(pages / secs).toFixed(1)} pages/s  failed ${failed}`;
+  };
+  for (const k of ['static', 'render'] as const) if (total(k)) say(total(k));
+  say(`# load average (1 min) at end ${load1.toFixed(2)}`);
 }
 const failedTotal = out.reduce((s, f) => s + (f.render?.failed.length ?? 0) + (f.static?.failed.length ?? 0), 0);
 const hangs = out.reduce((s, f) => s + (f.render?.failed.filter((x) => /timeout/.test(x.reason)).length ?? 0), 0);

@@ -72,17 +72,30 @@ export interface PageForestOptions {
 export const MODEL_VERSION = 1;
 export const DEFAULT_MODEL_PATH = fileURLToPath(new URL('../../models/pageclass.v1.json', import.meta.url));
 
+interface CartMatrix {
+  rows: number;
+  getRow(i: number): number[];
+}
 interface CartNodeProto {
-  featureSplit(x: number[], y: number[]): number[];
+  bestSplit(XTranspose: CartMatrix, y: number[]): { maxGain: number; maxColumn?: number; maxValue?: number; numberSamples?: number };
 }
 let cartPatched = false;
 
+/** Gini impurity from class counts. */
+function gini(counts: number[], n: number): number {
+  if (n === 0) return 0;
+  let s = 0;
+  for (const c of counts) s += (c / n) * (c / n);
+  return 1 - s;
+}
+
 /**
- * ml-cart (the trees inside ml-random-forest) proposes one candidate split per adjacent pair of sorted
- * samples whose labels differ — duplicates included — and scores each in O(n): quadratic in the sample
- * count, over ten minutes for one WebKB forest. The same candidates without duplicates give the same best
- * split (ties keep the first, which is the same value) at a fraction of the cost. The node class is not
- * exported, so it is reached through a tree of a tiny forest.
+ * ml-cart (the trees inside ml-random-forest) scores every candidate split by re-partitioning all samples:
+ * O(n) per candidate and one candidate per adjacent sample pair whose labels differ (duplicates included),
+ * so quadratic in the sample count — over ten minutes per WebKB forest on this shared machine. This is the
+ * same search (same candidates: midpoints between sorted neighbours with different labels; same Gini gain;
+ * first best kept, features then values in ascending order) as one sorted sweep per feature with running
+ * class counts. The node class is not exported, so it is reached through a tree of a tiny forest.
  */
 function patchCartSplits(): void {
   if (cartPatched) return;
@@ -90,18 +103,45 @@ function patchCartSplits(): void {
   probe.train([[0], [1], [0], [1], [0], [1]], [0, 1, 0, 1, 0, 1]);
   const root = (probe.estimators?.[0] as unknown as { root: object } | undefined)?.root;
   const proto = root && (Object.getPrototypeOf(root) as CartNodeProto);
-  if (!proto || typeof proto.featureSplit !== 'function') return; // library changed: keep its own code
-  proto.featureSplit = function featureSplit(x: number[], y: number[]): number[] {
-    const order = Array.from(x.keys()).sort((a, b) => x[a] - x[b]);
-    const out: number[] = [];
-    for (let i = 1; i < order.length; i++) {
-      const a = order[i - 1];
-      const b = order[i];
-      if (y[a] === y[b]) continue;
-      const v = (x[a] + x[b]) / 2;
-      if (out.length === 0 || out[out.length - 1] !== v) out.push(v);
+  if (!proto || typeof proto.bestSplit !== 'function') return; // library changed: keep its own code
+  proto.bestSplit = function bestSplit(XT: CartMatrix, y: number[]) {
+    const n = y.length;
+    let k = 0;
+    for (const v of y) if (v + 1 > k) k = v + 1;
+    const total = new Array<number>(k).fill(0);
+    for (const v of y) total[v]++;
+    const parent = gini(total, n);
+    let maxGain = -Infinity;
+    let maxColumn: number | undefined;
+    let maxValue: number | undefined;
+    const order = Array.from({ length: n }, (_, i) => i);
+    const left = new Array<number>(k);
+    const right = new Array<number>(k);
+    for (let f = 0; f < XT.rows; f++) {
+      const x = XT.getRow(f);
+      order.sort((a, b) => x[a] - x[b]);
+      left.fill(0);
+      let nLeft = 0;
+      let last = NaN;
+      for (let i = 1; i < n; i++) {
+        const a = order[i - 1];
+        const b = order[i];
+        if (y[a] === y[b]) continue;
+        const v = (x[a] + x[b]) / 2;
+        if (v === last) continue;
+        last = v;
+        // samples with x < v go left (ml-cart's rule); advance the running counts up to v
+        while (nLeft < n && x[order[nLeft]] < v) left[y[order[nLeft++]]]++;
+        for (let c = 0; c < k; c++) right[c] = total[c] - left[c];
+        const gain = parent - (gini(left, nLeft) * nLeft) / n - (gini(right, n - nLeft) * (n - nLeft)) / n;
+        if (gain > maxGain) {
+          maxGain = gain;
+          maxColumn = f;
+          maxValue = v;
+        }
+      }
     }
-    return out;
+    return { maxGain, maxColumn, maxValue, numberSamples: maxColumn === undefined ? undefined : n };
   };
   cartPatched = true;
 }

@@ -43,7 +43,7 @@ const LEXICON: Record<string, string[]> = {
   ],
   term: ['fall', 'spring', 'winter', 'summer', 'autumn', 'semester', 'quarter', 'term', 'semestre'],
   personal: [
-    'home page', 'homepage', 'my', 'me', 'i', 'resume', 'vita', 'cv', 'curriculum vitae', 'hobbies',
+    'my', 'me', 'i', 'resume', 'vita', 'cv', 'curriculum vitae', 'hobbies',
     'interests', 'research interests', 'biography', 'bio', 'advisor', 'phd', 'ph', 'graduate student',
     'married', 'wife', 'family', 'friends', 'personal', 'favorite', 'born', 'photo', 'picture',
   ],
@@ -59,7 +59,10 @@ const LEXICON: Record<string, string[]> = {
     'policy', 'tas', 'office hours', 'reading list', 'readings', 'assignments', 'homework', 'homeworks',
     'lectures', 'lecture notes', 'schedule', 'exams', 'exam', 'final', 'midterm', 'program', 'project',
     'projects', 'labs', 'lab', 'slides', 'faq', 'resources', 'links', 'software', 'topics', 'calendar',
+    'syllabus', 'outline',
   ],
+  // Marks a site's entry page — a course's as much as a person's, so a group of its own.
+  home: ['home page', 'homepage', 'home', 'main page', 'welcome', 'index'],
   department: [
     'department', 'faculty', 'staff', 'admissions', 'admission', 'graduate program', 'undergraduate',
     'colloquium', 'colloquia', 'news', 'events', 'directory', 'people', 'contact', 'secretary',
@@ -84,10 +87,14 @@ LEXICON_GROUPS.forEach((g, gi) => {
 });
 
 const TOKEN = /[\p{L}\p{N}]+/gu;
-/** Course numbers: "CS 414", "CSCI 1470", "EE312", "MAT0321", "10-605", "6.034", "15-316". */
-const COURSE_NO = /\b(?:[A-Z]{2,5}\s?-?\d{2,4}[A-Z]?|\d{2}-\d{3}|\d{1,2}\.\d{3}[A-Z]?)\b/g;
+/**
+ * Course numbers: "CS 414", "CSCI 1470", "EE312", "MAT0321", "10-605", "6.034", "15-316", "CmpSci 191a",
+ * "C343", "G22.2270", "198:205".
+ */
+const COURSE_NO =
+  /\b(?:(?:[A-Z]{2,5}|CmpSci|CompSci|CptSci|CSci|Comp)\s?-?\d{2,4}[A-Za-z]{0,2}|[A-Z]\d{3}|[A-Z]\d{2}\.\d{3,4}|\d{3}:\d{3}|\d{2}-\d{3}|\d{1,2}\.\d{3}[A-Z]?)\b/g;
 /** The same in a URL path, where case is gone: "cs414", "csci1470", "15-316", "6.034". */
-const COURSE_NO_URL = /(?:^|[/_.-])(?:[a-z]{2,5}-?\d{3,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3}j?)(?=$|[/_.#?-])/gi;
+const COURSE_NO_URL = /(?:^|[/_.~-])(?:[a-z]{1,7}-?\d{3,4}[a-z]{0,2}|[a-z]?\d{2}\.\d{3,4}|\d{2}-\d{3}|\d{1,2}\.\d{3}j?)(?=$|[/_.#?-])/gi;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const DATE = new RegExp(`\\b(?:${MONTH}\\s+\\d{1,2}\\b|\\d{1,2}\\s+${MONTH}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b|\\d{4}-\\d{2}-\\d{2})`, 'gi');
 const WEEKDAY = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|monday|tuesday|wednesday|thursday|friday|segunda|terça|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi)\b/gi;

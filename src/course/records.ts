@@ -98,6 +98,31 @@ function makeRecord(
 
 const DUE = /\b(due|deadline|entrega|prazo|echeance|submit)/;
 
+/**
+ * The link that opens the item itself (LABELING.md): slides/notes before a recording for a lecture, the
+ * handout before starter code or solutions for an assignment, the exam before its solutions. Ties keep page order.
+ */
+export function primaryLink(type: RecordType, ls: PageNode[]): PageNode | undefined {
+  if (ls.length <= 1) return ls[0];
+  let best = ls[0];
+  let bestScore = -Infinity;
+  for (const l of ls) {
+    const t = fold(`${nodeText(l)} ${l.href ?? ''}`);
+    let sc = 0;
+    if (type === 'lecture') {
+      if (/\b(slides?|notes|handouts?|pdf|pptx?|lecture)\b|\.(pdf|pptx?|key)\b/.test(t)) sc += 2;
+      if (/\b(video|recording|youtube|echo360|panopto|zoom|mp4|watch)\b/.test(t)) sc -= 2;
+    } else {
+      if (/\b(solutions?|sol|answers?|key|template|stencil|starter|skeleton|code|zip|tar|gradescope|submit)\b|[-_]sol\b/.test(t)) sc -= 2;
+    }
+    if (sc > bestScore) {
+      best = l;
+      bestScore = sc;
+    }
+  }
+  return best;
+}
+
 /** A record from one item of a section (list item, paragraph, row without header, card). */
 function itemRecord(base: RecordType, text: string, linkNodes: PageNode[], dateSource: string, opts: RecordOptions): ExtractedRecord | null {
   const t = title(text, linkNodes);
@@ -105,7 +130,7 @@ function itemRecord(base: RecordType, text: string, linkNodes: PageNode[], dateS
   const type = itemType(base, t);
   if (!type) return null;
   const d = findDates(dateSource)[0];
-  return makeRecord(type, t, d?.raw, linkNodes[0], DUE.test(fold(dateSource)), opts);
+  return makeRecord(type, t, d?.raw, primaryLink(type, linkNodes), DUE.test(fold(dateSource)), opts);
 }
 
 /** Column roles of a schedule table. */
@@ -199,7 +224,7 @@ function tableRecords(tm: TableModel, cols: Column[], opts: RecordOptions): Extr
             const date = own ?? (dateCols.length ? cellText(dateCols[0]) : rowDates[0]);
             const type = itemType(rt, text);
             if (!type || text.length < 2) continue;
-            out.push(makeRecord(type, title(text, ls), date, ls[0], DUE.test(fold(text)), opts));
+            out.push(makeRecord(type, title(text, ls), date, primaryLink(type, ls), DUE.test(fold(text)), opts));
           }
         }
         continue;
@@ -216,13 +241,12 @@ function tableRecords(tm: TableModel, cols: Column[], opts: RecordOptions): Extr
       }
       const type = itemType(rt, titleText);
       if (!type) continue;
-      let link: PageNode | undefined;
-      for (const i of linkCols) {
-        link = row.cells[i] ? links(row.cells[i]!)[0] : undefined;
-        if (link) break;
-      }
-      link ??= titleCell ? links(titleCell)[0] : undefined;
-      if (!link) for (const i of idx) if (!link && row.cells[i]) link = links(row.cells[i]!)[0];
+      // the item's primary link: link columns first, then the title cell, then any cell of the type
+      const cands: PageNode[] = [];
+      for (const i of linkCols) if (row.cells[i]) cands.push(...links(row.cells[i]!));
+      if (titleCell) cands.push(...links(titleCell));
+      for (const i of idx) if (row.cells[i] && row.cells[i] !== titleCell && !linkCols.includes(i)) cands.push(...links(row.cells[i]!));
+      const link = primaryLink(type, cands);
       const date = dateCols.length ? cellText(dateCols[0]) : rowDates[0];
       const due = dateCols.length > 0 && DUE.test(fold(cols[dateCols[0]].header));
       out.push(makeRecord(type, title(titleText, titleCell ? links(titleCell) : []), date, link, due, opts));

@@ -30,6 +30,13 @@ describe('sections → records', () => {
     ]);
   });
 
+  it('schedule table: the primary link of a lecture is its slides, not its recording', () => {
+    expect(
+      recs(`<table><tr><th>Date</th><th>Lecture</th><th>Slides</th></tr>
+        <tr><td>6/13</td><td>Trees</td><td><a href="https://video.example/1">Video</a> <a href="t.pdf">Slides</a></td></tr></table>`),
+    ).toEqual([{ type: 'lecture', title: 'Trees', date: '6/13', date_iso: '--06-13', link: 'https://c.edu/cs101/t.pdf' }]);
+  });
+
   it('schedule table: a secondary typed column gives one record per item in its cells', () => {
     expect(
       recs(`<table><tr><th>Date</th><th>Lecture</th><th>Homework</th></tr>

@@ -53,6 +53,7 @@ interface CrawlCliOptions {
   strategy: string;
   feedback: boolean;
   concurrency?: number;
+  perHost: number;
   delay?: number;
   proxy?: string;
   resume?: boolean;
@@ -96,6 +97,7 @@ async function runCrawl(file: string, o: CrawlCliOptions): Promise<void> {
     strategy: o.strategy,
     feedback: o.feedback,
     concurrency: o.concurrency ?? (replay ? 1 : 4),
+    perHost: o.perHost,
     delayMs: o.delay ?? (replay ? 0 : 1000),
     resume: o.resume,
     robots: o.robots,
@@ -165,8 +167,9 @@ export function buildProgram(): Command {
     .option('--model <file>', 'link-scorer model (default: the shipped models/linkscorer.json)')
     .option('--strategy <s>', 'focused | bfs', 'focused')
     .option('--no-feedback', 'freeze the link scores (no apprentice learning from the critic)')
-    .option('--batch <n>', 'retrain the apprentice every N fetches', parseIntOption('--batch'), 100)
+    .option('--batch <n>', 'retrain the apprentice every N fetches', parseIntOption('--batch'), 25)
     .option('--concurrency <n>', 'fetches in flight (default 4 live, 1 replay)', parseIntOption('--concurrency'))
+    .option('--per-host <n>', 'connections per host at once', parseIntOption('--per-host'), 1)
     .option('--delay <ms>', 'delay between requests to one host (default 1000 live, 0 replay)', parseIntOption('--delay'))
     .option('--proxy <url>', 'HTTP proxy for all fetches, e.g. http://127.0.0.1:8080')
     .option('--no-robots', 'ignore robots.txt')
@@ -183,7 +186,7 @@ export function buildProgram(): Command {
     .requiredOption('--seed <url>', 'start URL of that web (repeatable)', collect)
     .option('--model <file>', 'output model file', 'linkscorer.json')
     .option('--rounds <n>', 'self-training rounds', parseIntOption('--rounds'), 2)
-    .option('--trees <n>', 'trees in the forest', parseIntOption('--trees'), 30)
+    .option('--trees <n>', 'trees in the forest', parseIntOption('--trees'), 20)
     .action((o: TrainCliOptions) => runTrain(o));
   return program;
 }

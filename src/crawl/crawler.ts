@@ -68,10 +68,12 @@ export interface CrawlOptions {
   maxRedirects?: number;
   /** Critic probability from which a page is a course page (default 0.5). */
   courseThreshold?: number;
-  /** Apprentice retraining period B in fetches (default 100). */
+  /** Apprentice retraining period B in fetches (default 25). */
   batch?: number;
   /** Weight of the apprentice in a link's score once trained (default 0.5). */
   apprenticeWeight?: number;
+  /** Factor on links from a course page into its own directory (its subpages; default 0.4): the course is found already. */
+  subpageFactor?: number;
   trapLimits?: TrapLimits;
   /** Wrapper library directory for extraction. */
   wrappers?: string;
@@ -178,8 +180,16 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   if (!seeds.size) throw new CrawlError('no universities to crawl');
 
   const critic = new Critic(opts.classifier);
+  const subpageFactor = opts.subpageFactor ?? 0.4;
+  /** Directories of accepted course pages: their subpages are the course's own, not new courses. */
+  const courseDirs = new Set<string>();
+  const dirOf = (u: string) => u.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
+  const inCourseDir = (u: string) => {
+    for (let d = dirOf(u); d.length > 8; d = d.replace(/[^/]*\/$/, '')) if (courseDirs.has(d)) return true;
+    return false;
+  };
   const extractor = new CourseExtractor(opts.wrappers);
-  let apprentice = new Apprentice({ batch: opts.batch ?? 100 });
+  let apprentice = new Apprentice({ batch: opts.batch ?? 25 });
 
   // Counters, rebuilt from the database on resume.
   let fetches = (db.prepare('SELECT COALESCE(MAX(n), 0) AS n FROM fetches').get() as { n: number }).n;
@@ -189,7 +199,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
 
   if (opts.resume) {
     const saved = frontier.getMeta('apprentice');
-    if (saved) apprentice = Apprentice.fromJSON(JSON.parse(saved), { batch: opts.batch ?? 100 });
+    if (saved) apprentice = Apprentice.fromJSON(JSON.parse(saved), { batch: opts.batch ?? 25 });
     const interrupted = frontier.resume();
     frontier.tx(() => {
       for (const e of interrupted) {
@@ -206,6 +216,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       for (const s of seeds.values())
         frontier.push({ url: s.url, site: s.site, host: hostOf(s.url), depth: 0, score: 2, base: 2, hops: 0 });
     });
+  }
+  for (const r of db.prepare('SELECT line FROM courses').all() as { line: string }[]) {
+    const u = (JSON.parse(r.line) as { url: string }).url;
+    if (isCourseHome(u)) courseDirs.add(dirOf(u));
   }
   const logFd = reconcile(join(opts.out, FETCH_LOG), db.prepare('SELECT line FROM fetches ORDER BY n').raw());
   const courseFd = reconcile(join(opts.out, COURSES), db.prepare('SELECT line FROM courses ORDER BY n').raw());
@@ -361,6 +375,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       return true;
     });
     const scores = scoreLinks(ok);
+    if (strategy === 'focused')
+      ok.forEach((l, i) => {
+        if (inCourseDir(l.url)) scores[i] = { base: scores[i].base * subpageFactor, score: scores[i].score * subpageFactor };
+      });
     ok.forEach((l, i) => {
       frontier.push({
         url: l.url,
@@ -424,13 +442,17 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       drop('binary-or-type');
     }
     let retrained = false;
+    const subpage = inCourseDir(e.url);
     const text = frontier.tx(() => {
       frontier.done(e.url);
+      if (courseLine && isCourseHome(e.url)) courseDirs.add(dirOf(e.url));
       if (redirectTo && !frontier.has(redirectTo))
         frontier.push({ url: redirectTo, site: siteOf(redirectTo), host: hostOf(redirectTo), depth: e.depth, score: e.score + 1, base: e.base, hops: e.hops + 1, parent: e.url, feats: e.feats });
       if (links.length) pushLinks(links, e);
       if (feedback && e.feats && prob !== null) {
-        apprentice.add({ keys: (JSON.parse(e.feats) as { k: string[] }).k, target: prob });
+        // A course's own subpages teach "more of the same course", not "a new course": damp their verdict.
+        const target = subpage ? prob * subpageFactor : prob;
+        apprentice.add({ keys: (JSON.parse(e.feats) as { k: string[] }).k, target });
       }
       const line = record(e, res, { prob: prob === null ? null : round(prob) }, courseLine !== undefined, courseLine);
       if (feedback && apprentice.tick()) {
@@ -555,6 +577,22 @@ function reconcile(path: string, rows: Statement): number {
   let i = 0;
   for (const [line] of rows.iterate() as Iterable<unknown[]>) if (i++ >= complete) writeSync(fd, `${line as string}\n`);
   return fd;
+}
+
+/**
+ * A course page that owns its directory: a directory index, or a page in a directory named like a course
+ * (`cs304p/`). A faculty member's `~ada/cs101.html` does not own `~ada/` (her other courses live there too).
+ */
+function isCourseHome(url: string): boolean {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return false;
+  }
+  if (path.endsWith('/') || /\/(index|welcome|home|default|main)\.[a-z]+$/i.test(path)) return path.split('/').filter(Boolean).length >= 1;
+  const dir = path.replace(/[^/]*$/, '').split('/').filter(Boolean).pop() ?? '';
+  return /[a-z]*\d{2,}/i.test(dir);
 }
 
 /** Without a model: anchor/URL words that say "course" (the thesis's keyword baseline). */

@@ -24,7 +24,7 @@ export interface ScoredInstance {
 }
 
 export interface ForestOptions {
-  /** Trees (default 30). */
+  /** Trees (default 20). */
   nEstimators?: number;
   /** Tree depth limit (default 10). */
   maxDepth?: number;
@@ -34,7 +34,7 @@ export interface ForestOptions {
   vocabSize?: number;
   /** Keys seen fewer times are not considered (default 4). */
   minSupport?: number;
-  /** Largest training sample; links beyond it are subsampled (default 4000). */
+  /** Largest training sample; links beyond it are subsampled (default 3000). */
   maxSamples?: number;
   seed?: number;
 }
@@ -110,10 +110,10 @@ export class LinkScorer {
     dedupeSplits();
     const train = data.filter((d) => d.target !== undefined);
     if (train.length < 2) throw new ModelError(`too few training links (${train.length})`);
-    const sample = subsample(train, opts.maxSamples ?? 4000, opts.seed ?? 7);
+    const sample = subsample(train, opts.maxSamples ?? 3000, opts.seed ?? 7);
     const vocab = selectVocabulary(sample, opts.vocabSize ?? 300, opts.minSupport ?? 4);
     const forest = new RandomForestRegression({
-      nEstimators: opts.nEstimators ?? 30,
+      nEstimators: opts.nEstimators ?? 20,
       maxFeatures: opts.maxFeatures ?? 0.4,
       replacement: false,
       seed: opts.seed ?? 7,

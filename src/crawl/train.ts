@@ -44,6 +44,8 @@ export interface WebGraph {
   /** Page key → out-neighbour keys (links and redirects). */
   edges: Map<string, string[]>;
   pages: number;
+  /** Breadth-first depth of every page reached. */
+  depth: Map<string, number>;
 }
 
 /** Breadth-first over the replay from the seed, same site only (as the BFS baseline), collecting link features. */
@@ -84,13 +86,21 @@ export function buildGraph(web: TrainingWeb, critic: Critic, maxPages = 50_000):
         queue.push(v);
       }
   }
-  return { links, edges, pages };
+  return { links, edges, pages, depth };
 }
 
-/** Link distance from every page to the nearest target (reverse breadth-first search). */
-export function distanceToTargets(edges: Map<string, string[]>, targets: Set<string>): Map<string, number> {
+/**
+ * Link distance from every page to the nearest target (reverse breadth-first search). With `depth`, only
+ * forward edges (to a page deeper from the seed) count: a course's own subpages link back to it, but
+ * following them finds no new course, so they should not inherit its relevance.
+ */
+export function distanceToTargets(edges: Map<string, string[]>, targets: Set<string>, depth?: Map<string, number>): Map<string, number> {
   const rev = new Map<string, string[]>();
-  for (const [u, vs] of edges) for (const v of vs) (rev.get(v) ?? rev.set(v, []).get(v)!).push(u);
+  for (const [u, vs] of edges)
+    for (const v of vs) {
+      if (depth && (depth.get(v) ?? Infinity) <= (depth.get(u) ?? 0)) continue;
+      (rev.get(v) ?? rev.set(v, []).get(v)!).push(u);
+    }
   const dist = new Map<string, number>();
   const q: string[] = [];
   for (const t of targets) {
@@ -130,7 +140,7 @@ export interface TrainOptions extends ForestOptions {
 export function trainingInstances(web: TrainingWeb, critic: Critic): { labeled: ScoredInstance[]; unlabeled: ScoredInstance[]; stats: Record<string, number> } {
   const g = buildGraph(web, critic);
   const targets = new Set([...web.labels].filter(([, c]) => c === 'course').map(([u]) => u));
-  const dist = distanceToTargets(g.edges, targets);
+  const dist = distanceToTargets(g.edges, targets, g.depth);
   const seedKey = ReplayWeb.key(web.seed)!;
   const seedDist = dist.get(seedKey) ?? 1;
   const labeled: ScoredInstance[] = [];

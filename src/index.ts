@@ -7,3 +7,15 @@ export * from './page/render.js';
 export * from './visual/blocks.js';
 export * from './visual/features.js';
 export * from './wrapper/record.js';
+// record-level broom wrappers + WPC (seed 004 ch. 8–10)
+export { type WNode, type DNode, type Sign, PAREN, toDTree, fromDom, forestFromDom, combineRepeats, weight, forestWeight, notation } from './wrapper/wrapper.js';
+export { WDAligner, wdDistance, psi, type Cost, type Pair } from './wrapper/align.js';
+export { inferSign, mergeForests, wwCost, wwDistance } from './wrapper/induce.js';
+export { extractBrooms, type Broom } from './wrapper/broom.js';
+export { wpc, DEFAULT_EPSILON, type Cluster } from './wrapper/wpc.js';
+export { induceLibrary, extractWithLibrary, buildDirectory, siteOf, DEFAULT_THETA, type Wrapper, type WrapperLibrary, type Match } from './wrapper/library.js';
+export { updateWrappers, updateLibrary, UPDATE_THETA } from './wrapper/update.js';
+export { predictPerformance, type Prediction } from './wrapper/predict.js';
+export { libraryToJson, libraryFromJson, loadLibraryFile, saveLibrary, WrapperFileError, SCHEMA_VERSION } from './wrapper/store.js';
+export { formatResults, jsonlLine, OUTPUT_FORMATS, type OutputFormat } from './output/write.js';
+export { extractPage, MODES, type Mode } from './course/auto.js';

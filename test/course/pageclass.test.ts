@@ -68,7 +68,8 @@ describe('page features', () => {
 
   it('gives exact values on the faculty fixture', () => {
     const f = feat(FACULTY, 'http://www.cs.cornell.edu/home/smith/');
-    expect(f['title.personal']).toBe(1); // the phrase "home page"
+    expect(f['title.home']).toBe(2); // the phrase "home page" and the word "home"
+    expect(f['title.personal']).toBe(0);
     expect(f['title.words']).toBe(5); // john smith s home page
     expect(f['title.courseNo']).toBe(0);
     expect(f['body.firstPerson']).toBe(8); // I, my, I, my: 4 per 100 words, counted on at least 50 words

@@ -1,35 +1,53 @@
 /**
- * Demo (first version, foundation issue): render a bundled course page into its visual blocks and print a
- * summary — what the engine sees. Later versions run wrapper induction and then the crawl.
+ * `npm run demo`: the main job on the bundled default — crawl three fictional universities
+ * (examples/web.warc.gz, replayed offline) for their course pages with the shipped link scorer, extract
+ * each course's lectures / assignments / quizzes with the wrappers induced from labeled-pages/, and show
+ * what came out. Outputs stay in demo-out/.
  */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadFile } from '../src/page/load.js';
-import { createRenderer } from '../src/page/render.js';
-import { blockText, buildBlockTree, leafBlocks, type Block } from '../src/visual/blocks.js';
-import { blockFeatureMap } from '../src/visual/features.js';
 
-const file = fileURLToPath(new URL('../test/visual/fixtures/course.html', import.meta.url));
-const page = await loadFile(file);
-const renderer = await createRenderer({ concurrency: 1 });
-try {
-  const t0 = performance.now();
-  const tree = await renderer.render(page);
-  const blocks = buildBlockTree(tree);
-  const ms = performance.now() - t0;
-  console.log(`${tree.title} — ${tree.nodes.length} nodes, ${blocks.blocks.length} visual blocks, page ${tree.width}×${tree.height} px (${ms.toFixed(0)} ms)`);
-  const show = (b: Block) => {
-    if (b.depth > 3) return;
-    const t = blockText(b);
-    const { left, top, width, height } = b.box;
-    console.log(`${'  '.repeat(b.depth)}#${b.id} <${b.node.tag}> [${left},${top} ${width}×${height}] ${t.length > 50 ? t.slice(0, 49) + '…' : t}`);
-    b.children.forEach(show);
-  };
-  show(blocks.root);
-  // The largest-font leaf blocks: the headings a classifier would look at first.
-  const leaves = leafBlocks(blocks).map((b) => ({ b, f: blockFeatureMap(b) }));
-  leaves.sort((x, y) => y.f.relFontSize - x.f.relFontSize || x.f.top - y.f.top);
-  console.log('\nlargest text (relative font size, bold):');
-  for (const { b, f } of leaves.slice(0, 5)) console.log(`  ${f.relFontSize.toFixed(2)} ${f.isBold ? 'bold' : '    '} ${blockText(b)}`);
-} finally {
-  await renderer.close();
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'demo-out');
+rmSync(out, { recursive: true, force: true });
+
+const args = [
+  join(root, 'bin', 'crawl-and-extract.js'),
+  join(root, 'examples', 'universities.txt'),
+  '--replay', join(root, 'examples', 'web.warc.gz'),
+  '--wrappers', join(root, 'wrappers'),
+  '--out', out,
+  '--max-pages', '400',
+];
+console.log(`$ crawl-and-extract examples/universities.txt --replay examples/web.warc.gz --wrappers wrappers --out demo-out --max-pages 400`);
+const r = spawnSync(process.execPath, args, { stdio: 'inherit' });
+if (r.status !== 0) process.exit(r.status ?? 1);
+
+interface Course {
+  url: string;
+  title: string;
+  mode?: string;
+  prob: number;
+  n: number;
+  records: { type: string; fields: Record<string, string | string[]> }[];
 }
+const courses = readFileSync(join(out, 'courses.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Course);
+const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as {
+  sites: Record<string, { name?: string; fetches: number; coursePages: number; harvest: [number, number][] }>;
+};
+console.log('\nPer university (fetches, course pages, fetch at which each course page was found):');
+for (const [site, s] of Object.entries(summary.sites))
+  console.log(`  ${(s.name ?? site).padEnd(34)} ${String(s.fetches).padStart(4)} fetches  ${String(s.coursePages).padStart(2)} course pages  found at ${s.harvest.map((h) => h[0]).join(', ')}`);
+console.log('\nCourse pages and what was extracted from them:');
+for (const c of courses) {
+  const count = (t: string) => c.records.filter((x) => x.type === t).length;
+  console.log(`  #${String(c.n).padStart(3)} ${c.title.padEnd(42).slice(0, 42)} ${count('lecture')} lectures, ${count('assignment')} assignments, ${count('quiz')} quizzes (${c.mode ?? '-'})`);
+}
+const first = courses.find((c) => c.records.length);
+if (first) {
+  console.log(`\nFirst records of ${first.url}:`);
+  for (const rec of first.records.slice(0, 4)) console.log(`  ${rec.type.padEnd(10)} ${JSON.stringify(rec.fields)}`);
+}
+console.log(`\nAll outputs: demo-out/fetch-log.jsonl, demo-out/courses.jsonl, demo-out/summary.json`);

@@ -66,7 +66,7 @@ interface CrawlCliOptions {
 
 async function runCrawl(file: string, o: CrawlCliOptions): Promise<void> {
   if (o.strategy !== 'focused' && o.strategy !== 'bfs') throw new UsageError(`--strategy must be focused or bfs, got "${o.strategy}"`);
-  if (!['auto', 'never', 'always'].includes(o.render)) throw new UsageError(`--render must be auto, never or always, got "${o.render}"`);
+  if (!['auto', 'never'].includes(o.render)) throw new UsageError(`--render must be auto or never, got "${o.render}"`);
   if (o.proxy && !/^http:\/\/[^/]+/i.test(o.proxy)) throw new UsageError(`--proxy must be an http:// proxy URL, got "${o.proxy}"`);
   if (o.batch < 1) throw new UsageError('--batch must be at least 1');
   const universities = await readUniversities(file);
@@ -173,7 +173,7 @@ export function buildProgram(): Command {
     .option('--delay <ms>', 'delay between requests to one host (default 1000 live, 0 replay)', parseIntOption('--delay'))
     .option('--proxy <url>', 'HTTP proxy for all fetches, e.g. http://127.0.0.1:8080')
     .option('--no-robots', 'ignore robots.txt')
-    .option('--render <when>', 'render course pages before extraction: auto (if a browser is available) | never | always', 'auto')
+    .option('--render <when>', 'render course pages before extraction: auto (when a browser is available) | never', 'auto')
     .option('--wrappers <dir>', 'wrapper libraries for extraction', 'wrappers')
     .option('--resume', 'continue the crawl in --out after a crash or kill')
     .option('--no-progress', 'no progress bar')

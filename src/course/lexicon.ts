@@ -76,6 +76,8 @@ const BLOCK = new Set([
   'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
 ]);
 
+const INLINE = new Set(['span', 'a', 'font', 'small', 'big', 'abbr', 'code', 'time', 'label']);
+
 // Boundaries where page sources nearly always have whitespace (the checker keeps it); not div/span.
 const SPACED = new Set(['td', 'th', 'tr', 'li', 'p', 'dt', 'dd', 'table', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'section', 'article', 'header', 'footer', 'nav', 'caption', 'hr']);
 
@@ -102,7 +104,14 @@ export function nodeText(node: PageNode): string {
     }
     const block = SPACED.has(n.tag);
     if (block) out.push(' ');
-    for (const c of n.children) visit(c);
+    let prev: PageNode | undefined;
+    for (const c of n.children) {
+      // the static tree drops whitespace-only text, so `<span>A</span> <span>B</span>` loses its space:
+      // adjacent inline elements are taken to have been separated
+      if (prev && prev.kind === 'element' && c.kind === 'element' && INLINE.has(prev.tag) && INLINE.has(c.tag)) out.push(' ');
+      visit(c);
+      prev = c;
+    }
     if (block) out.push(' ');
   };
   visit(node);

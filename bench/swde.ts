@@ -66,22 +66,24 @@ function score(site: string, lib: WrapperLibrary, pages: { name: string; tree: P
   const dir = buildDirectory(lib);
   const lines: string[] = [];
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   for (const p of pages) {
     const ms = extractWithLibrary(p.tree, lib, { theta }, dir);
     lines.push(JSON.stringify({ page: p.name, url: p.tree.url, records: ms.map((m) => m.record) }));
   }
   const ms = performance.now() - t0;
+  const cu = process.cpuUsage(c0);
   const file = join(outDir, `${site}-${tag}.jsonl`);
   writeFileSync(file, `${lines.join('\n')}\n`);
   const ids = pages.map((p) => p.name.replace(/\..*$/, '')).join(',');
   const out = execFileSync('python3', [SCORER, join(SWDE, 'groundtruth'), 'book', site, file, '--pages', ids]).toString();
   const m = /f1_lenient=([\d.]+) f1_exact=([\d.]+)/.exec(out)!;
-  return { lenient: Number(m[1]), exact: Number(m[2]), extractMs: ms / pages.length, detail: out };
+  return { lenient: Number(m[1]), exact: Number(m[2]), extractMs: ms / pages.length, cpuMs: (cu.user + cu.system) / 1000 / pages.length, detail: out };
 }
 
 if (!speed) {
   console.log(`# SWDE book: induce from first k labeled pages, apply to ${maxPages} raw pages; θ = ${theta}`);
-  console.log('site            k   ε     wrappers  induce s  F1 lenient  F1 exact  extract ms/page');
+  console.log('site            k   ε     wrappers  induce s  F1 lenient  F1 exact  extract ms/page (wall / cpu)');
   for (const site of sites) {
     const pages = await raw(site);
     for (const k of ks)
@@ -92,7 +94,7 @@ if (!speed) {
         const ind = (performance.now() - t0) / 1000;
         const r = score(site, lib, pages, `k${k}-e${eps}`);
         console.log(
-          `${site.padEnd(15)} ${String(k).padStart(2)}  ${eps.toFixed(2)}  ${String(lib.wrappers.length).padStart(8)}  ${ind.toFixed(2).padStart(8)}  ${r.lenient.toFixed(4).padStart(10)}  ${r.exact.toFixed(4).padStart(8)}  ${r.extractMs.toFixed(2).padStart(14)}`,
+          `${site.padEnd(15)} ${String(k).padStart(2)}  ${eps.toFixed(2)}  ${String(lib.wrappers.length).padStart(8)}  ${ind.toFixed(2).padStart(8)}  ${r.lenient.toFixed(4).padStart(10)}  ${r.exact.toFixed(4).padStart(8)}  ${r.extractMs.toFixed(2).padStart(8)} / ${r.cpuMs.toFixed(2)}`,
         );
         if (process.argv.includes('--detail')) console.log(r.detail);
       }
@@ -103,16 +105,20 @@ if (!speed) {
   for (const site of sites) {
     // induce from 200 labeled pages, parse included
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const files = readdirSync(join(SWDE, site, 'labeled')).sort();
     const bs: Broom[] = [];
     for (const f of files) bs.push(...extractBrooms(parseStatic(await loadFile(join(SWDE, site, 'labeled', f)))));
     const lib = induceLibrary(site, bs, files.length, {});
     const induceS = (performance.now() - t0) / 1000;
+    const ci = process.cpuUsage(c0);
+    const induceCpu = (ci.user + ci.system) / 1e6;
     // apply: load + parse5 static tree + extraction, one thread
     const rawFiles = readdirSync(join(SWDE, site, 'pages')).sort().slice(0, maxPages);
     const dir = buildDirectory(lib);
     let parseMs = 0;
     const t1 = performance.now();
+    const c1 = process.cpuUsage();
     let n = 0;
     for (const f of rawFiles) {
       const page = await loadFile(join(SWDE, site, 'pages', f));
@@ -122,14 +128,19 @@ if (!speed) {
       n += extractWithLibrary(tree, lib, {}, dir).length;
     }
     const applyS = (performance.now() - t1) / 1000;
+    const ca = process.cpuUsage(c1);
+    const applyCpu = (ca.user + ca.system) / 1e6;
     // jsdom parse of the same pages (what a DOM-based path would pay before any extraction)
     const sample = rawFiles.slice(0, 100);
     const htmls = await Promise.all(sample.map((f) => readFile(join(SWDE, site, 'pages', f), 'latin1')));
     const t2 = performance.now();
     for (const h of htmls) new JSDOM(h).window.close();
     const jsdomMs = (performance.now() - t2) / htmls.length;
+    const { loadavg } = await import('node:os');
     console.log(
-      `${site}: induce ${files.length} labeled pages ${induceS.toFixed(2)} s (${lib.wrappers.length} wrappers); apply ${rawFiles.length} pages ${applyS.toFixed(2)} s = ${(rawFiles.length / applyS).toFixed(0)} pages/s on one thread (${n} records; parse5 ${(parseMs / rawFiles.length).toFixed(2)} ms/page, extraction ${((applyS * 1000 - parseMs) / rawFiles.length).toFixed(2)} ms/page); jsdom parse ${jsdomMs.toFixed(1)} ms/page`,
+      `${site}: induce ${files.length} labeled pages: ${induceS.toFixed(2)} s wall, ${induceCpu.toFixed(2)} s cpu (${lib.wrappers.length} wrappers)\n` +
+        `  apply ${rawFiles.length} pages (load + parse5 + extraction, one thread): ${applyS.toFixed(2)} s wall = ${(rawFiles.length / applyS).toFixed(0)} pages/s; ${applyCpu.toFixed(2)} s cpu = ${(rawFiles.length / applyCpu).toFixed(0)} pages/s per core, ≈ ${((2 * rawFiles.length) / applyCpu).toFixed(0)} pages/s on 2 cores (${n} records)\n` +
+        `  per page (wall): parse5 ${(parseMs / rawFiles.length).toFixed(2)} ms, extraction ${((applyS * 1000 - parseMs) / rawFiles.length).toFixed(2)} ms; jsdom parse alone ${jsdomMs.toFixed(1)} ms; load average ${loadavg()[0].toFixed(1)}`,
     );
   }
 }

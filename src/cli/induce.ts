@@ -48,12 +48,13 @@ export async function runInduce(opts: InduceCliOptions): Promise<WrapperLibrary[
   const files = await pagesIn(opts.labeled);
   const bySite = new Map<string, { brooms: Broom[]; pages: number; ms: number }>();
   let noUrl = 0;
+  const unlabeled: string[] = [];
   for (const f of files) {
     const t0 = performance.now();
     const tree = parseStatic(await loadFile(f));
     const brooms = extractBrooms(tree);
     if (!brooms.length) {
-      log(`induce: ${f}: no labeled records, skipped`);
+      unlabeled.push(f);
       continue;
     }
     let site = opts.site ?? siteOf(tree.url);
@@ -67,6 +68,8 @@ export async function runInduce(opts: InduceCliOptions): Promise<WrapperLibrary[
     s.pages++;
     s.ms += performance.now() - t0;
   }
+  if (unlabeled.length && bySite.size)
+    log(`extract induce: ${unlabeled.length} page(s) without labels skipped (${unlabeled.slice(0, 3).join(', ')}${unlabeled.length > 3 ? ', …' : ''})`);
   if (!bySite.size) throw new UsageError(`no labeled records in ${opts.labeled} (label fields with data-ie-label="<type>.<field>")`);
   if (noUrl) log(`induce: ${noUrl} page(s) have no URL (<base href> or canonical link); grouped as site "${LOCAL_SITE}" (pass --site NAME)`);
   const libs: WrapperLibrary[] = [];

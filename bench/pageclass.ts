@@ -55,7 +55,7 @@ const fmt = (c: Counts) => {
  * Keyword baseline: a course page when the title or URL names a course number or a course word —
  * the rule a crawler would use without a learned critic.
  */
-const KEYWORD = /\b(course|class|syllabus|homework|lectures?|assignments?|schedule|exams?|cs\s?-?\d{2,4}|[a-z]{2,4}\s?\d{3})\b/i;
+const KEYWORD = /\b(course|class|syllabus|homework|lectures?|assignments?|schedule|exams?|[a-z]{2,5}\s?-?\d{3,4}[a-z]{0,2})\b/i;
 const keywordRule = (p: CorpusPage) => KEYWORD.test(p.title) || KEYWORD.test((p.url ?? '').replace(/[/^._-]/g, ' '));
 
 const t0 = Date.now();

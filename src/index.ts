@@ -19,3 +19,14 @@ export { predictPerformance, type Prediction } from './wrapper/predict.js';
 export { libraryToJson, libraryFromJson, loadLibraryFile, saveLibrary, WrapperFileError, SCHEMA_VERSION } from './wrapper/store.js';
 export { formatResults, jsonlLine, OUTPUT_FORMATS, type OutputFormat } from './output/write.js';
 export { extractPage, MODES, type Mode } from './course/auto.js';
+// focused crawler (seeds 001, 002, 004 ch. 3/5)
+export { crawl, CrawlError, type CrawlOptions, type CrawlSummary, type FetchLogLine, type University } from './crawl/crawler.js';
+export { SqliteFrontier, type Frontier, type FrontierEntry } from './crawl/frontier.js';
+export { HttpFetcher, ReplayFetcher, type Fetcher, type FetchResult } from './crawl/fetch.js';
+export { ReplayWeb, ReplayError } from './crawl/replay.js';
+export { extractLinks, tokenize, type LinkInstance } from './crawl/features.js';
+export { LinkScorer, ModelError } from './crawl/scorer.js';
+export { trainScorer, readLabels, relevance, distanceToTargets } from './crawl/train.js';
+export { Apprentice, type Lesson } from './crawl/apprentice.js';
+export { Critic, courseCues } from './crawl/critic.js';
+export { canonicalUrl, trapReason } from './crawl/url.js';

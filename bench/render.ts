@@ -8,7 +8,7 @@
  * `--every K` takes every K-th page (the CI smoke run uses a small sample). Exits 1 when a page hangs
  * the pool or the browser had to be relaunched more often than pages failed (an unexplained crash).
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadFile, listPageFiles, type LoadedPage } from '../src/page/load.js';
 import { parseStatic } from '../src/page/static.js';
@@ -63,6 +63,8 @@ interface SetFigures {
     p95: number;
     realigned: number;
     blocks: number;
+    /** CPU ms per page of this process plus the browser's process tree. */
+    cpuMsPerPage: number;
     failed: { file: string; reason: string }[];
     relaunches: number;
   };
@@ -83,6 +85,37 @@ async function staticPass(files: string[]): Promise<NonNullable<SetFigures['stat
   }
   const secs = (performance.now() - t0) / 1000;
   return { pagesPerSec: files.length / secs, p50: pct(ms, 50), p95: pct(ms, 95), failed };
+}
+
+/**
+ * CPU seconds used so far by a process tree (live processes' own time plus what their reaped children used).
+ * Load-independent, so `2 cores / CPU per page` projects the pages/s of an otherwise idle 2-core machine.
+ */
+function treeCpuSeconds(rootPid: number | undefined): number {
+  if (!rootPid) return 0;
+  const tick = 100; // USER_HZ on Linux
+  const stats = new Map<number, { ppid: number; cpu: number }>();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const st = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = st.slice(st.lastIndexOf(')') + 2).split(' ');
+      // fields after "(comm)": state ppid … utime(14) stime(15) cutime(16) cstime(17) (1-based in proc(5))
+      stats.set(Number(d), { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / tick });
+    } catch {
+      // process ended while listing
+    }
+  }
+  let sum = 0;
+  const inTree = (pid: number): boolean => {
+    for (let p = pid, i = 0; p > 1 && i < 64; i++) {
+      if (p === rootPid) return true;
+      p = stats.get(p)?.ppid ?? 0;
+    }
+    return false;
+  };
+  for (const [pid, st] of stats) if (inTree(pid)) sum += st.cpu;
+  return sum;
 }
 
 /** Figures of the pass under way, printed if the run is killed. */
@@ -110,6 +143,8 @@ async function renderPass(files: string[]): Promise<NonNullable<SetFigures['rend
     }
   }
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const browserCpu0 = treeCpuSeconds(renderer.pid);
   partial = () =>
     `partial render: ${done}/${files.length} pages in ${((performance.now() - t0) / 1000).toFixed(0)} s ` +
     `(${(done / ((performance.now() - t0) / 1000)).toFixed(1)} pages/s), p50 ${pct(ms, 50).toFixed(0)} ms, p95 ${pct(ms, 95).toFixed(0)} ms, ` +
@@ -130,13 +165,16 @@ async function renderPass(files: string[]): Promise<NonNullable<SetFigures['rend
     }
     if (done % 500 === 0) process.stderr.write(`  ${done}/${files.length} rendered, ${failed.length} failed, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
   };
+  let cpuMs = 0;
   try {
     await renderer.renderAll(pages(), { onResult });
+    const c = process.cpuUsage(cpu0);
+    cpuMs = (c.user + c.system) / 1000 + (treeCpuSeconds(renderer.pid) - browserCpu0) * 1000;
   } finally {
     await renderer.close();
   }
   const secs = (performance.now() - t0) / 1000;
-  return { pagesPerSec: files.length / secs, p50: pct(ms, 50), p95: pct(ms, 95), realigned, blocks, failed, relaunches: renderer.relaunches };
+  return { pagesPerSec: files.length / secs, p50: pct(ms, 50), p95: pct(ms, 95), realigned, blocks, failed, relaunches: renderer.relaunches, cpuMsPerPage: cpuMs / files.length };
 }
 
 const only = arg('sets')?.split(',');
@@ -149,7 +187,8 @@ const staticLine = (set: string, pages: number, f: NonNullable<SetFigures['stati
   `${set.padEnd(9)} static  ${pages} pages  ${f.pagesPerSec.toFixed(1)} pages/s  p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  failed ${f.failed.length}`;
 const renderLine = (set: string, pages: number, f: NonNullable<SetFigures['render']>) =>
   `${set.padEnd(9)} render  ${pages} pages  ${f.pagesPerSec.toFixed(1)} pages/s  p50 ${f.p50.toFixed(0)} ms  p95 ${f.p95.toFixed(0)} ms  ` +
-  `failed ${f.failed.length}  relaunches ${f.relaunches}  realigned ${f.realigned}  blocks ${f.blocks}`;
+  `failed ${f.failed.length}  relaunches ${f.relaunches}  realigned ${f.realigned}  blocks ${f.blocks}  ` +
+  `CPU ${f.cpuMsPerPage.toFixed(0)} ms/page (idle 2 cores ≈ ${(2000 / f.cpuMsPerPage).toFixed(1)} pages/s)`;
 if (!flag('json')) say(`# bench/render.ts ${new Date().toISOString()} concurrency ${concurrency}, load average (1 min) at start ${load0.toFixed(2)}`);
 for (const { set, files } of sets) {
   const fig: SetFigures = { set, pages: files.length };

@@ -81,6 +81,41 @@ describe('page features', () => {
   });
 });
 
+describe('page features, details', () => {
+  const titleNo = (title: string) => feat(`<title>${title}</title><p>x</p>`, 'http://x.edu/')['title.courseNo'];
+
+  it('recognises course-number patterns of several schools and eras', () => {
+    expect(titleNo('CS 414 Operating Systems')).toBe(1);
+    expect(titleNo('CSCI 1470 Deep Learning')).toBe(1);
+    expect(titleNo('10-605 ML with Large Datasets')).toBe(1);
+    expect(titleNo('6.034 Artificial Intelligence')).toBe(1);
+    expect(titleNo('CmpSci 191a: Practical Skills')).toBe(1);
+    expect(titleNo('G22.2270 Computer Graphics')).toBe(1);
+    expect(titleNo('198:205 - Discrete Structures I')).toBe(1);
+    expect(titleNo('John Smith, Fall 1996')).toBe(0);
+  });
+
+  it('reads course numbers and sub-page words from the URL path', () => {
+    const f = feat('<p>x</p>', 'https://brown-deep-learning.github.io/csci1470/assignments.html');
+    expect(f['url.courseNo']).toBe(1);
+    expect(f['urlLast.subpage']).toBe(1);
+    expect(f['urlLast.courseNo']).toBe(0);
+    expect(f['url.indexLike']).toBe(0);
+  });
+
+  it('gives a rendered tree (boxes, styles) the same vector as the static one', () => {
+    const url = 'http://www.cs.cornell.edu/Info/Courses/Fall-96/CS414/';
+    const plain = pageFeatures(parseHtml(COURSE, url)).values;
+    const rendered = parseHtml(COURSE, url);
+    rendered.rendered = true;
+    for (const n of rendered.nodes) {
+      n.box = { left: 0, top: n.id * 10, width: 800, height: 10 };
+      n.style = { fontSize: 16, fontWeight: 400, fontStyle: 'normal', textAlign: 'left', display: 'block', visibility: 'visible', color: '#000' };
+    }
+    expect(pageFeatures(rendered).values).toEqual(plain);
+  });
+});
+
 describe('shipped page classifier', () => {
   it('loads and separates a course page from a faculty home page', async () => {
     const clf = await loadPageClassifier();

@@ -5,8 +5,9 @@
  * scored by ../shared/bench/course_score.py; section accuracy is also reported per type, and the time of
  * classification + record building per page (static trees: parse time excluded).
  *
- *   npx tsx bench/course.ts [--data DIR] [--courses a,b] [--out DIR] [--trees N] [--min-f1 X] [--render]
- * (--render: rendered trees (boxes + styles, so the visual features are real), cached as JSON under
+ *   npx tsx bench/course.ts [--data DIR] [--courses a,b] [--out DIR] [--trees N] [--min-f1 X] [--render] [--shipped]
+ * (--shipped: the shipped model on the chosen courses instead of LOCO training — in-sample, smoke only;
+ *  --render: rendered trees (boxes + styles, so the visual features are real), cached as JSON under
  *  OUT/render-cache keyed by the page's bytes, so reruns do not start a browser)
  * (--min-f1: exit 1 when the classifier's typed F1 is below X — the smoke run's floor)
  */
@@ -22,6 +23,7 @@ import { createRenderer, type Renderer } from '../src/page/render.js';
 import { indexTree, serializeNode, type PageNode, type PageTree, type SerializedNode } from '../src/page/tree.js';
 import { extractCourse } from '../src/course/extract.js';
 import { trainHeadingClassifier } from '../src/course/train.js';
+import { shippedClassifier } from '../src/course/classifier.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string, def: string) => {
@@ -41,6 +43,8 @@ const gold = readFileSync(join(DATA, 'gold.jsonl'), 'utf8')
   .map((l) => JSON.parse(l) as { page: string; sections: { section: string; text: string }[] });
 const MIN_F1 = Number(opt('--min-f1', '0'));
 const RENDER = args.includes('--render');
+/** Apply the shipped model instead of leave-one-course-out training (in-sample: for the smoke run only). */
+const SHIPPED = args.includes('--shipped');
 const CACHE = join(OUT, 'render-cache');
 let renderer: Renderer | undefined;
 
@@ -78,11 +82,12 @@ async function treeOf(page: LoadedPage, labels: boolean): Promise<PageTree> {
 const pages = gold.map((g) => g.page.split('/').slice(-2).join('/'));
 const courses = [...new Set(pages.map((p) => p.split('/')[0]))].filter((c) => !ONLY || ONLY.split(',').includes(c));
 
-process.stderr.write(`loading ${pages.length} pages (labeled + raw)…\n`);
 const labeled = new Map<string, PageTree>();
 const raw = new Map<string, PageTree>();
-for (const p of pages) {
-  labeled.set(p, await treeOf(await loadFile(join(DATA, 'labeled', p)), true));
+const needed = SHIPPED ? pages.filter((p) => courses.includes(p.split('/')[0])) : pages;
+process.stderr.write(`loading ${needed.length} pages (${SHIPPED ? 'raw' : 'labeled + raw'})…\n`);
+for (const p of needed) {
+  if (!SHIPPED) labeled.set(p, await treeOf(await loadFile(join(DATA, 'labeled', p)), true));
   // Links resolve as the gold's do (labels_to_gold.py): against <base href> only, not a canonical link.
   const page = await loadFile(join(DATA, 'raw', p));
   page.url = /<base\s[^>]*href\s*=\s*["']?([^"'\s>]+)/i.exec(page.html.slice(0, 65536))?.[1];
@@ -95,8 +100,8 @@ const outRule: string[] = [];
 let ms = 0;
 let nPages = 0;
 for (const c of courses) {
-  const train = pages.filter((p) => !p.startsWith(`${c}/`)).map((p) => labeled.get(p)!);
-  const clf = trainHeadingClassifier(train, { nEstimators: TREES });
+  const train = SHIPPED ? [] : pages.filter((p) => !p.startsWith(`${c}/`)).map((p) => labeled.get(p)!);
+  const clf = SHIPPED ? shippedClassifier() : trainHeadingClassifier(train, { nEstimators: TREES });
   for (const p of pages.filter((q) => q.startsWith(`${c}/`))) {
     const tree = raw.get(p)!;
     const t0 = performance.now();
@@ -106,7 +111,7 @@ for (const c of courses) {
     outModel.push(JSON.stringify({ page: p, ...r }));
     outRule.push(JSON.stringify({ page: p, ...extractCourse(tree, { rule: 'keyword' }) }));
   }
-  process.stderr.write(`  ${c}: trained on ${train.length} pages\n`);
+  process.stderr.write(SHIPPED ? `  ${c}: shipped model\n` : `  ${c}: trained on ${train.length} pages\n`);
 }
 writeFileSync(join(OUT, 'model.jsonl'), outModel.join('\n') + '\n');
 writeFileSync(join(OUT, 'rule.jsonl'), outRule.join('\n') + '\n');
@@ -142,7 +147,7 @@ if (ONLY) {
 }
 const scored: Record<string, number> = {};
 for (const [name, file, lines] of [
-  ['heading classifier (RF, leave-one-course-out)', 'model.jsonl', outModel],
+  [SHIPPED ? 'heading classifier (shipped model, IN-SAMPLE)' : 'heading classifier (RF, leave-one-course-out)', 'model.jsonl', outModel],
   ['keyword-rule baseline', 'rule.jsonl', outRule],
 ] as const) {
   console.log(`== ${name}`);

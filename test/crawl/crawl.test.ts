@@ -39,6 +39,11 @@ describe('crawl against a local web', () => {
     expect(log.filter((l) => l.kind === 'robots').map((l) => l.status)).toEqual([200]);
     expect(server.hits.has('/private/secret.html')).toBe(false);
   });
+  it('reads the sitemap robots.txt names (a counted fetch) and queues its on-site URLs', () => {
+    expect(log.filter((l) => l.kind === 'sitemap').map((l) => [new URL(l.url).pathname, l.status])).toEqual([['/sitemap.xml', 200]]);
+    expect(log.some((l) => l.url.endsWith('/orphan/cs999/') && l.status === 200)).toBe(true);
+    expect(log.some((l) => l.url.includes('elsewhere.example'))).toBe(false);
+  });
   it('fetches no URL twice and logs every fetch in order', () => {
     const urls = log.map((l) => l.url);
     expect(new Set(urls).size).toBe(urls.length);
@@ -71,13 +76,13 @@ describe('crawl against a local web', () => {
   });
   it('finds the three course pages, extracts them, and writes the summary', () => {
     const courses = readFileSync(join(out, 'courses.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { url: string; records: unknown[] });
-    expect(courses.map((c) => new URL(c.url).pathname).sort()).toEqual(['/courses/cs101/', '/courses/cs202/', '/courses/cs303/']);
+    expect(courses.map((c) => new URL(c.url).pathname).sort()).toEqual(['/courses/cs101/', '/courses/cs202/', '/courses/cs303/', '/orphan/cs999/']);
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
     const site = summary.sites['127.0.0.1'];
     expect(site.name).toBe('Test U');
     expect(site.fetches).toBe(log.length);
-    expect(site.coursePages).toBe(3);
-    expect(site.harvest.map((h: number[]) => h[1])).toEqual([1, 2, 3]);
+    expect(site.coursePages).toBe(4);
+    expect(site.harvest.map((h: number[]) => h[1])).toEqual([1, 2, 3, 4]);
   });
   it('focused order reaches the course pages before the 500 storm', () => {
     const firstCourse = log.findIndex((l) => l.url.includes('/courses/cs'));

@@ -20,7 +20,12 @@ export function coursePage(code: string, title: string): string {
 /** The test web: a department with people, news, a trap calendar, and course pages. */
 export function universityWeb(): Record<string, Resp> {
   const web: Record<string, Resp> = {
-    '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /private/\n' },
+    '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /private/\nSitemap: {origin}/sitemap.xml\n' },
+    '/sitemap.xml': {
+      type: 'application/xml',
+      body: '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>{origin}/orphan/cs999/</loc></url><url><loc>http://elsewhere.example/x</loc></url></urlset>',
+    },
+    '/orphan/cs999/': { body: coursePage('CS 999', 'Only in the sitemap') },
     '/': {
       body: `<html><head><title>Department of Computer Science</title></head><body><h1>Computer Science</h1><ul>
 <li><a href="/courses/">Courses</a></li><li><a href="/people/">People</a></li><li><a href="/news/">News</a></li>
@@ -60,6 +65,7 @@ export interface TestServer {
 /** Serve `web` on 127.0.0.1; unknown paths are 404; `/calendar/Y/M` is an endless trap; `delayMs` slows each answer. */
 export async function serve(web: Record<string, Resp>, delayMs = 0): Promise<TestServer> {
   const hits = new Map<string, number>();
+  let port = 0;
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     hits.set(path, (hits.get(path) ?? 0) + 1);
@@ -81,13 +87,14 @@ export async function serve(web: Record<string, Resp>, delayMs = 0): Promise<Tes
       const headers: Record<string, string> = { 'content-type': r.type ?? 'text/html' };
       if (r.location) headers.location = r.location;
       res.writeHead(r.status ?? 200, headers);
-      res.end(r.body ?? '');
+      // `{origin}` in a text body is this server's origin (robots.txt and sitemaps need absolute URLs)
+      res.end(typeof r.body === 'string' ? r.body.replaceAll('{origin}', `http://127.0.0.1:${port}`) : (r.body ?? ''));
     };
     if (delayMs) setTimeout(answer, delayMs);
     else answer();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}/`,
     hits,

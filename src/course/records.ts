@@ -224,6 +224,10 @@ function tableRecords(tm: TableModel, cols: Column[], opts: RecordOptions): Extr
             const date = own ?? (dateCols.length ? cellText(dateCols[0]) : rowDates[0]);
             const type = itemType(rt, text);
             if (!type || text.length < 2) continue;
+            // a side column names an item only with the type's own words ("HW 2 out", "Quiz 1", "… due")
+            const ft = fold(text);
+            const cueName = type === 'lecture' ? 'lecture' : type === 'assignment' ? 'assignment' : 'quiz';
+            if (!ITEM_CUES[cueName].test(ft) && !CUES[cueName].test(ft) && !DUE.test(ft)) continue;
             out.push(makeRecord(type, title(text, ls), date, primaryLink(type, ls), DUE.test(fold(text)), opts));
           }
         }
@@ -336,6 +340,11 @@ export function buildRecords(tree: PageTree, typed: TypedHeading[], opts: Record
     const typedCols = cols.filter((c) => c.type !== 'other');
     const primary = typedCols.find((c) => c.role === 'title')?.type ?? typedCols[0]?.type;
     for (const c of cols) if (c.type !== 'other' && c.type !== primary && c.role !== 'title') c.type = primary;
+    if (primary && !cols.some((c) => c.type === primary && c.role === 'title')) {
+      // the row's item needs a name: the leftmost distinct text column ("Description") gives it
+      const named = cols.find((c) => c.type === 'other' && c.role === 'title' && c.info >= 0.5);
+      if (named) named.type = primary;
+    }
     handled.add(tm.table);
     out.push(...tableRecords(tm, cols, opts));
   }

@@ -131,7 +131,10 @@ interface TrainCliOptions {
 async function runTrain(o: TrainCliOptions): Promise<void> {
   if (o.replay.length !== o.labels.length || o.replay.length !== o.seed.length)
     throw new UsageError(`give one --labels and one --seed per --replay (got ${o.replay.length} / ${o.labels.length} / ${o.seed.length})`);
-  const classifier = await loadPageClassifier().catch(() => undefined);
+  const classifier = await loadPageClassifier().catch((e: Error) => {
+    log(`crawl-and-extract train: page classifier unavailable (${e.message}); the critic uses page cues only`);
+    return undefined;
+  });
   const critic = new Critic(classifier);
   const webs: TrainingWeb[] = [];
   for (let i = 0; i < o.replay.length; i++) {

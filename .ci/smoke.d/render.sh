@@ -8,5 +8,6 @@ npx tsx bench/render.ts --every 100 --concurrency 2
 page=../shared/data/course-pages/raw/stanford-see-cs107/assignments.html
 [ -f "$page" ] || page=$(find ../shared/data/course-pages/raw -name '*.html' | sort | head -1)
 out=$(./bin/extract.js render "$page" --format blocks)
-echo "$out" | head -3
-echo "$out" | grep -qE '^  #[0-9]+ <[a-z0-9#]+> \[[0-9.]+,[0-9.]+ [0-9.]+×[0-9.]+\]' || { echo "render smoke: no block lines with boxes" >&2; exit 1; }
+head -3 <<<"$out"
+# (here-strings, not pipes: with pipefail an early-exiting head/grep would fail the script with SIGPIPE)
+grep -qE '^  #[0-9]+ <[a-z0-9#]+> \[[0-9.]+,[0-9.]+ [0-9.]+×[0-9.]+\]' <<<"$out" || { echo "render smoke: no block lines with boxes" >&2; exit 1; }

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 const BENCHES: [name: string, args: string[]][] = [
   ['render', []],
   ['swde', []],
+  ['swde', ['--k', '5', '--eps', '0.1,0.3,0.5,0.8']],
   ['swde', ['--speed']],
   ['pictor', []],
   ['course', ['--render']],

@@ -55,6 +55,7 @@ function groupRowsTakeTableType(typed: TypedHeading[]): TypedHeading[] {
 export function extractCourse(tree: PageTree, opts: CourseOptions = {}): CourseExtraction {
   const headings = detectHeadings(tree);
   const typed = classifyHeadings(tree, headings, opts);
+  // record building may retype column headers (a schedule table's date/number columns take its type)
   const records = buildRecords(tree, typed, { year: pageYear(`${tree.title} ${headings[0]?.text ?? ''}`) });
   const sections: Section[] = typed.map((t) => ({ text: t.heading.text, type: t.type, score: t.score }));
   return { records, sections };

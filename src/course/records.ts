@@ -345,6 +345,10 @@ export function buildRecords(tree: PageTree, typed: TypedHeading[], opts: Record
       const named = cols.find((c) => c.type === 'other' && c.role === 'title' && c.info >= 0.5);
       if (named) named.type = primary;
     }
+    // date and number columns of a typed table hold fields of its items ("Date", "LEC #", "due date")
+    if (primary) for (const c of cols) if (c.type === 'other' && (c.role === 'date' || c.role === 'number')) c.type = primary;
+    // the headers report the column types the records were built with
+    for (const th of ths) if (th.heading.col !== undefined && cols[th.heading.col].type !== th.type) th.type = cols[th.heading.col].type;
     handled.add(tm.table);
     out.push(...tableRecords(tm, cols, opts));
   }

@@ -5,7 +5,7 @@
  * proxyConfiguration) from the same seed, same fetch budget, same concurrency. Each crawler runs in its own
  * child process so peak RSS is its own.
  *
- *   npx tsx bench/throughput.ts [--max N] [--concurrency C]
+ *   npx tsx bench/throughput.ts [--max N] [--concurrency C] [--no-feedback]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -23,6 +23,8 @@ const arg = (k: string, d: string) => {
 };
 const max = Number(arg('--max', '3000'));
 const conc = Number(arg('--concurrency', '8'));
+/** `--no-feedback`: our crawler without the apprentice (no retraining / rescoring). */
+const noFeedback = process.argv.includes('--no-feedback');
 
 /** Child mode: run CheerioCrawler through the proxy and print one JSON line. */
 async function crawleeChild(proxy: string): Promise<void> {
@@ -88,7 +90,7 @@ async function main(): Promise<void> {
       c.on('exit', (code) => (code === 0 ? resolve({ out, err, secs: (performance.now() - t0) / 1000 }) : reject(new Error(`${cmd} exited ${code}: ${err.slice(-2000)}`))));
     });
 
-  console.log(`throughput on ${WARC} through a replay proxy at ${proxyUrl}; budget ${max} fetches, concurrency ${conc}; ${load()}`);
+  console.log(`throughput on ${WARC}${noFeedback ? ' (ours with --no-feedback)' : ''} through a replay proxy at ${proxyUrl}; budget ${max} fetches, concurrency ${conc}; ${load()}`);
   const dir = mkdtempSync(join(tmpdir(), 'throughput-'));
   const uni = join(dir, 'u.txt');
   writeFileSync(uni, `${SEED}\n`);
@@ -100,6 +102,7 @@ async function main(): Promise<void> {
       '-f', 'MAXRSS=%M',
       process.execPath, 'bin/crawl-and-extract.js', uni, '--proxy', proxyUrl, '--out', join(dir, 'ours'), '--max-pages', String(max),
       '--render', 'never', '--concurrency', String(conc), '--per-host', String(conc), '--delay', '0', '--no-progress', '--no-robots',
+      ...(noFeedback ? ['--no-feedback'] : []),
     ], { COURSE_EXTRACT_QUIET: '1' });
     const rssKb = Number(/MAXRSS=(\d+)/.exec(ours.err)?.[1] ?? NaN);
     results.ours = { fetches: served, secs: ours.secs, rss: rssKb / 1024 };

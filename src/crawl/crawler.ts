@@ -260,7 +260,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
 
   /** After the apprentice retrains: rescore the best queued links with it (their features are stored). */
   const rescore = () => {
-    const top = frontier.peek(3000);
+    const top = frontier.peek(1000);
     frontier.tx(() => {
       for (const e of top) {
         if (!e.feats || e.depth === 0) continue;

@@ -4,8 +4,8 @@
  * when a renderer is available); outlinks are scored by the shipped link scorer (seed 001) mixed with the
  * apprentice (seed 002), which learns from the critic's verdicts every B fetches.
  *
- * Everything a fetch produces (frontier updates, its fetch-log line, its course record, lessons) commits
- * in one SQLite transaction; the JSONL files are appended after the commit and reconciled from the
+ * Everything a fetch produces (frontier updates, its fetch-log line, its course record) commits in one
+ * SQLite transaction (the apprentice is saved at each retraining); the JSONL files are appended after the commit and reconciled from the
  * database on `--resume`, so a kill at any point loses no record and fetches nothing twice.
  */
 import { closeSync, existsSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';

@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/swde.ts                       k = 1, 2, 5, 10, 20 at the default ε, both sites
  *   npx tsx bench/swde.ts --k 5 --eps 0.1,0.3,0.5,0.8   ε sweep
- *   npx tsx bench/swde.ts --speed               induce 200 pages; apply pages/s; parse5 vs jsdom per page
+ *   npx tsx bench/swde.ts --speed [--k K]       induce 200 (or K) pages; apply pages/s; parse5 vs jsdom per page
  *   options: --sites a,b  --theta T  --pages N (apply to the first N raw pages only)
  */
 import { execFileSync } from 'node:child_process';
@@ -106,7 +106,8 @@ if (!speed) {
     // induce from 200 labeled pages, parse included
     const t0 = performance.now();
     const c0 = process.cpuUsage();
-    const files = readdirSync(join(SWDE, site, 'labeled')).sort();
+    // all 200 labeled pages, or the first k with --k
+    const files = readdirSync(join(SWDE, site, 'labeled')).sort().slice(0, arg('k') ? ks[0] : undefined);
     const bs: Broom[] = [];
     for (const f of files) bs.push(...extractBrooms(parseStatic(await loadFile(join(SWDE, site, 'labeled', f)))));
     const lib = induceLibrary(site, bs, files.length, {});
@@ -131,7 +132,7 @@ if (!speed) {
     const ca = process.cpuUsage(c1);
     const applyCpu = (ca.user + ca.system) / 1e6;
     // jsdom parse of the same pages (what a DOM-based path would pay before any extraction)
-    const sample = rawFiles.slice(0, 100);
+    const sample = rawFiles.slice(0, 30);
     const htmls = await Promise.all(sample.map((f) => readFile(join(SWDE, site, 'pages', f), 'latin1')));
     const t2 = performance.now();
     for (const h of htmls) new JSDOM(h).window.close();

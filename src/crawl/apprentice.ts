@@ -22,6 +22,8 @@ export interface ApprenticeOptions {
   l2?: number;
   /** Lessons kept (oldest dropped first; default 20000). */
   maxLessons?: number;
+  /** Most lessons one retraining passes over: all new ones plus a sample of older ones (default 3000). */
+  maxPerRound?: number;
 }
 
 export class Apprentice {
@@ -29,6 +31,8 @@ export class Apprentice {
   private bias = 0;
   private lessons: Lesson[] = [];
   private pending = 0;
+  /** Lessons added since the last retraining. */
+  private sinceLast = 0;
   /** Times retrained. */
   rounds = 0;
 
@@ -48,6 +52,7 @@ export class Apprentice {
 
   add(lesson: Lesson): void {
     this.lessons.push(lesson);
+    this.sinceLast++;
     const max = this.opts.maxLessons ?? 20000;
     if (this.lessons.length > max) this.lessons.splice(0, this.lessons.length - max);
   }
@@ -69,7 +74,21 @@ export class Apprentice {
     // Balance: weigh the rare positive lessons up so a few course pages move the scores.
     const wPos = Math.min(20, Math.max(1, (this.lessons.length - pos) / pos));
     let s = 12345;
-    const order = this.lessons.map((_, i) => i);
+    // Bounded cost per retraining: every lesson since the last one, plus a sample of older ones, so the
+    // work does not grow with the crawl (20,000+ fetches).
+    const max = this.opts.maxPerRound ?? 3000;
+    const fresh = Math.min(this.lessons.length, this.sinceLast);
+    let order = this.lessons.map((_, i) => i);
+    if (order.length > max) {
+      const old = order.slice(0, order.length - fresh);
+      for (let i = old.length - 1; i > 0; i--) {
+        s = (s * 1664525 + 1013904223) >>> 0;
+        const j = s % (i + 1);
+        [old[i], old[j]] = [old[j], old[i]];
+      }
+      order = old.slice(0, Math.max(0, max - fresh)).concat(order.slice(order.length - fresh));
+    }
+    this.sinceLast = 0;
     for (let e = 0; e < epochs; e++) {
       for (let i = order.length - 1; i > 0; i--) {
         s = (s * 1664525 + 1013904223) >>> 0;

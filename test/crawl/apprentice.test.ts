@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { Apprentice } from '../../src/crawl/apprentice.js';
+
+describe('Apprentice', () => {
+  it('says 0.5 until it has both outcomes, then learns which link words lead to course pages', () => {
+    const a = new Apprentice({ batch: 4 });
+    a.add({ keys: ['a:cours', 'o-1:spr'], target: 1 });
+    expect([a.tick(), a.tick(), a.tick(), a.tick()]).toEqual([false, false, false, false]); // only positives yet
+    expect(a.predict(['a:cours'])).toBe(0.5);
+    for (let i = 0; i < 6; i++) {
+      a.add({ keys: ['a:cours', `u:x${i}`], target: 1 });
+      a.add({ keys: ['a:photo', `u:y${i}`], target: 0 });
+    }
+    expect(a.retrain()).toBe(true);
+    expect(a.rounds).toBe(1);
+    expect(a.predict(['a:cours'])).toBeGreaterThan(0.6);
+    expect(a.predict(['a:photo'])).toBeLessThan(0.4);
+  });
+  it('round-trips through JSON (saved with each retraining for --resume)', () => {
+    const a = new Apprentice();
+    for (let i = 0; i < 5; i++) {
+      a.add({ keys: ['a:syllabu'], target: 1 });
+      a.add({ keys: ['a:new'], target: 0 });
+    }
+    a.retrain();
+    const b = Apprentice.fromJSON(JSON.parse(JSON.stringify(a.toJSON())));
+    expect(b.predict(['a:syllabu'])).toBe(a.predict(['a:syllabu']));
+    expect(b.lessonCount()).toBe(10);
+  });
+  it('keeps each retraining bounded: new lessons plus a sample of older ones', () => {
+    const a = new Apprentice({ maxPerRound: 10, epochs: 1 });
+    for (let i = 0; i < 50; i++) a.add({ keys: ['a:old'], target: i % 2 });
+    a.retrain();
+    const before = a.predict(['a:new']);
+    for (let i = 0; i < 5; i++) a.add({ keys: ['a:new'], target: 1 });
+    a.retrain();
+    // all five new lessons were seen even though 55 lessons exceed the bound
+    expect(a.predict(['a:new'])).toBeGreaterThan(before);
+  });
+});

@@ -70,8 +70,20 @@ export class WWAligner {
     return r;
   }
 
-  /** Optimal one-to-one alignment of two sibling sequences. */
+  private seqMemo = new Map<string, WWResult>();
+
+  /** Optimal one-to-one alignment of two sibling sequences (memoized: parentheses inlining re-asks often). */
   seq(as: WNode[], bs: WNode[]): WWResult {
+    const key = `${as.map((w) => w._uid).join(',')}|${bs.map((w) => w._uid).join(',')}`;
+    let r = this.seqMemo.get(key);
+    if (!r) {
+      r = this.seqUncached(as, bs);
+      this.seqMemo.set(key, r);
+    }
+    return r;
+  }
+
+  private seqUncached(as: WNode[], bs: WNode[]): WWResult {
     const n = as.length;
     const m = bs.length;
     const cols = m + 1;

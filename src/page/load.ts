@@ -151,12 +151,21 @@ export function urlFromWebkbName(path: string): string | undefined {
 export function urlFromHtml(html: string): string | undefined {
   const head = html.slice(0, 65536);
   const base = /<base\s[^>]*href\s*=\s*["']?([^"'\s>]+)/i.exec(head);
-  if (base && /^https?:\/\//i.test(base[1])) return base[1];
+  if (base && plausiblePageUrl(base[1])) return base[1];
   const canon =
     /<link\s[^>]*rel\s*=\s*["']?canonical["']?[^>]*href\s*=\s*["']?([^"'\s>]+)/i.exec(head) ??
     /<link\s[^>]*href\s*=\s*["']?([^"'\s>]+)["']?[^>]*rel\s*=\s*["']?canonical/i.exec(head);
-  if (canon && /^https?:\/\//i.test(canon[1])) return canon[1];
+  if (canon && plausiblePageUrl(canon[1])) return canon[1];
   return undefined;
+}
+
+/**
+ * An absolute http(s) URL whose path does not embed another absolute URL: generators that prefix the site
+ * URL twice (MIT OCW: `https://ocw.mit.edu/https://ocw.mit.edu/pages/…`) would otherwise misresolve every link.
+ */
+function plausiblePageUrl(u: string): boolean {
+  const m = /^https?:\/\/[^/?#]+([^?#]*)/i.exec(u);
+  return !!m && !/https?:\/\//i.test(m[1]) && !/https?:\/\/?$/i.test(m[1]);
 }
 
 /** Build a LoadedPage from raw bytes (a file's content or an HTTP body). */

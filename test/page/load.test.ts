@@ -80,6 +80,9 @@ describe('page URL', () => {
   it('comes from <base href>, then a canonical link', () => {
     expect(urlFromHtml('<head><base href="http://a.edu/c/"><link rel="canonical" href="http://b.edu/"></head>')).toBe('http://a.edu/c/');
     expect(urlFromHtml('<link href="https://b.edu/x" rel="canonical">')).toBe('https://b.edu/x');
+    // a generator that doubled the site prefix (MIT OCW) would misresolve every link: ignored
+    expect(urlFromHtml('<link rel="canonical" href="https://ocw.mit.edu/https://ocw.mit.edu/pages/exams/" />')).toBeUndefined();
+    expect(urlFromHtml('<link rel="canonical" href="https://b.edu/p?u=http://c.edu/">')).toBe('https://b.edu/p?u=http://c.edu/');
     expect(urlFromHtml('<base href="/relative/">')).toBeUndefined();
     expect(loadHtmlString('<p>x</p>', 'http://u.edu/').url).toBe('http://u.edu/');
   });

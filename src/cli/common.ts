@@ -4,6 +4,8 @@
  */
 import { LoadError } from '../page/load.js';
 import { LabelError } from '../page/labels.js';
+import { HeadingModelError } from '../course/classifier.js';
+import { PageClassModelError } from '../course/pageclass.js';
 
 /** An error caused by the user's input (bad option, bad file): printed as one line, exit 2. */
 export class UsageError extends Error {
@@ -14,7 +16,8 @@ export class UsageError extends Error {
 }
 
 /** Errors that are the user's input, not our bug. Other modules register theirs here. */
-const userErrorTypes: (new (...args: never[]) => Error)[] = [UsageError, LoadError, LabelError];
+// Model-file errors live in course/, which cannot import cli/, so they are listed here.
+const userErrorTypes: (new (...args: never[]) => Error)[] = [UsageError, LoadError, LabelError, HeadingModelError, PageClassModelError];
 
 export function registerUserError(type: new (...args: never[]) => Error): void {
   if (!userErrorTypes.includes(type)) userErrorTypes.push(type);

@@ -8,5 +8,5 @@ cd "$(dirname "$0")/../.."
 npx tsx bench/course.ts --shipped --courses utexas-ee312,mit-ocw-6.042j,brown-cs410 --min-f1 0.6 --out tmp/smoke-course
 page=../shared/data/course-pages/raw/mit-ocw-6.042j/exams.html
 out=$(./bin/extract.js apply "$page" --mode headings --format jsonl)
-echo "$out" | head -c 400; echo
-echo "$out" | grep -q '"type":"quiz"' || { echo "course smoke: no quiz records from $page" >&2; exit 1; }
+printf '%.400s\n' "$out"   # no pipe into head: under pipefail its early exit would fail the script
+grep -q '"type":"quiz"' <<<"$out" || { echo "course smoke: no quiz records from $page" >&2; exit 1; }

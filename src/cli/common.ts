@@ -2,6 +2,7 @@
  * CLI plumbing shared by the executables: user mistakes become one line on stderr and a non-zero
  * exit code; only real bugs print a stack trace.
  */
+import { CommanderError, type Command } from 'commander';
 import { LoadError } from '../page/load.js';
 import { LabelError } from '../page/labels.js';
 import { HeadingModelError } from '../course/classifier.js';
@@ -34,6 +35,27 @@ export async function runAction(prog: string, fn: () => Promise<void> | void): P
   } catch (e) {
     if (isUserError(e)) {
       process.stderr.write(`${prog}: ${e.message}\n`);
+      process.exitCode = 2;
+      return;
+    }
+    throw e;
+  }
+}
+
+/**
+ * Run a commander program: commander's own errors (already printed) and user errors become exit 2 with one
+ * line on stderr; anything else is a bug and keeps its stack trace.
+ */
+export async function runProgram(program: Command, argv: string[]): Promise<void> {
+  try {
+    await program.parseAsync(argv);
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      process.exitCode = e.exitCode === 0 ? 0 : 2;
+      return;
+    }
+    if (isUserError(e)) {
+      process.stderr.write(`${program.name()}: ${e.message}\n`);
       process.exitCode = 2;
       return;
     }

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { Command, CommanderError } from 'commander';
+import { Command } from 'commander';
 import cliProgress from 'cli-progress';
 import { loadPageClassifier } from '../course/pageclass.js';
 import { createRenderer } from '../page/render.js';
@@ -14,7 +14,7 @@ import { HttpFetcher, ReplayFetcher, type Fetcher } from '../crawl/fetch.js';
 import { ReplayError, ReplayWeb } from '../crawl/replay.js';
 import { LinkScorer, ModelError } from '../crawl/scorer.js';
 import { readLabels, trainScorer, type TrainingWeb } from '../crawl/train.js';
-import { isUserError, log, parseIntOption, registerUserError, UsageError } from './common.js';
+import { log, parseIntOption, registerUserError, runProgram, UsageError } from './common.js';
 
 registerUserError(CrawlError);
 registerUserError(ReplayError);
@@ -195,19 +195,5 @@ export function buildProgram(): Command {
 }
 
 export async function main(argv: string[]): Promise<void> {
-  const program = buildProgram();
-  try {
-    await program.parseAsync(argv);
-  } catch (e) {
-    if (e instanceof CommanderError) {
-      process.exitCode = e.exitCode === 0 ? 0 : 2;
-      return;
-    }
-    if (isUserError(e)) {
-      process.stderr.write(`crawl-and-extract: ${(e as Error).message}\n`);
-      process.exitCode = 2;
-      return;
-    }
-    throw e;
-  }
+  await runProgram(buildProgram(), argv);
 }

@@ -2,11 +2,11 @@
  * `extract`: render pages, induce wrappers from labeled pages, apply them.
  * Each subcommand lives in its own module (cli/render.ts, cli/induce.ts, cli/apply.ts).
  */
-import { Command, CommanderError } from 'commander';
+import { Command } from 'commander';
 import { registerRender } from './render.js';
 import { registerInduce } from './induce.js';
 import { registerApply } from './apply.js';
-import { isUserError } from './common.js';
+import { runProgram } from './common.js';
 
 export function buildProgram(): Command {
   const program = new Command('extract')
@@ -31,20 +31,5 @@ Exit codes: 0 ok, 1 internal error, 2 bad input or usage.`,
 }
 
 export async function main(argv: string[]): Promise<void> {
-  const program = buildProgram();
-  try {
-    await program.parseAsync(argv);
-  } catch (e) {
-    if (e instanceof CommanderError) {
-      // commander already printed its message (or help/version)
-      process.exitCode = e.exitCode === 0 ? 0 : 2;
-      return;
-    }
-    if (isUserError(e)) {
-      process.stderr.write(`extract: ${(e as Error).message}\n`);
-      process.exitCode = 2;
-      return;
-    }
-    throw e;
-  }
+  await runProgram(buildProgram(), argv);
 }

@@ -51,13 +51,13 @@ const OP_NONE = 0,
   OP_SPAN = 4;
 
 interface Arrays {
-  tot: number[];
-  cw: number[];
-  cd: number[];
-  tx: number[];
-  mc: number[];
-  bp: number[];
-  op: number[];
+  tot: Float64Array;
+  cw: Float64Array;
+  cd: Float64Array;
+  tx: Float64Array;
+  mc: Float64Array;
+  bp: Int32Array;
+  op: Uint8Array;
 }
 
 interface SeqTable {
@@ -68,13 +68,13 @@ interface SeqTable {
   base: number[];
   kmax: number[];
   S: number;
-  tot: number[];
-  cw: number[];
-  cd: number[];
-  tx: number[];
-  mc: number[];
-  bp: number[];
-  op: number[];
+  tot: Float64Array;
+  cw: Float64Array;
+  cd: Float64Array;
+  tx: Float64Array;
+  mc: Float64Array;
+  bp: Int32Array;
+  op: Uint8Array;
 }
 
 /** Max copies tracked for a sign (+ and * are tracked as "at least one"). */
@@ -261,17 +261,20 @@ export class WDAligner {
   private arrays(size: number, fresh: boolean): Arrays {
     let a: Arrays | undefined = fresh ? undefined : this.pool[this.depth];
     if (!a || a.tot.length < size) {
-      const cap = fresh ? size : Math.max(size, 64);
-      a = { tot: new Array<number>(cap), cw: new Array<number>(cap), cd: new Array<number>(cap), tx: new Array<number>(cap), mc: new Array<number>(cap), bp: new Array<number>(cap), op: new Array<number>(cap) };
+      const cap = fresh ? size : Math.max(size, 2 * (a?.tot.length ?? 0), 64);
+      a = { tot: new Float64Array(cap), cw: new Float64Array(cap), cd: new Float64Array(cap), tx: new Float64Array(cap), mc: new Float64Array(cap), bp: new Int32Array(cap), op: new Uint8Array(cap) };
       if (!fresh) this.pool[this.depth] = a;
     }
     a.tot.fill(Infinity, 0, size);
-    a.cw.fill(0, 0, size);
-    a.cd.fill(0, 0, size);
-    a.tx.fill(0, 0, size);
-    a.mc.fill(0, 0, size);
+    if (!fresh) {
+      // fresh typed arrays are already zeroed
+      a.cw.fill(0, 0, size);
+      a.cd.fill(0, 0, size);
+      a.tx.fill(0, 0, size);
+      a.mc.fill(0, 0, size);
+      a.op.fill(0, 0, size);
+    }
     a.bp.fill(-1, 0, size);
-    a.op.fill(0, 0, size);
     return a;
   }
 

@@ -3,14 +3,18 @@
  * (train on two of cornell / texas / misc + the course pages, test on the third), beside a keyword baseline;
  * how the classifier treats the real course pages; and features + predict speed.
  *
- *   npx tsx bench/pageclass.ts [--data ../shared/data] [--trees 30] [--threshold 0.5] [--quick] [--min-f1 F]
+ *   npx tsx bench/pageclass.ts [--data ../shared/data] [--trees 30] [--threshold 0.4 (the shipped model's)] [--quick] [--min-f1 F]
+ *                              [--folds cornell,texas] [--course-pages | --no-course-pages]
  *
  * --quick: 40 pages per WebKB class and university, 10 trees (the CI smoke run); figures are not comparable.
+ * --folds: test only these universities (fast iteration; the reported figure is all three).
+ * --course-pages / --no-course-pages: train with / without the real course pages (default: as the shipped
+ * model, TRAIN_COURSE_PAGES in scripts/train-pageclass.ts).
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpus, loadavg } from 'node:os';
-import { readCorpus, UNIVERSITIES, type CorpusPage } from '../scripts/train-pageclass.js';
+import { readCorpus, THRESHOLD, TRAIN_COURSE_PAGES, trainingSet, UNIVERSITIES, type CorpusPage } from '../scripts/train-pageclass.js';
 import { forestProbabilities, loadPageClassifier, trainForest } from '../src/course/pageclass.js';
 import { loadFile } from '../src/page/load.js';
 import { parseStatic } from '../src/page/static.js';
@@ -24,9 +28,13 @@ const quick = args.includes('--quick');
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const data = resolve(opt('--data', join(root, '..', 'shared', 'data')));
 const nEstimators = Number(opt('--trees', quick ? '10' : '30'));
-const threshold = Number(opt('--threshold', '0.5'));
+const threshold = Number(opt('--threshold', String(THRESHOLD)));
 /** Smoke mode: exit 1 when the pooled forest F1 falls below this. */
 const minF1 = Number(opt('--min-f1', '0'));
+const folds = opt('--folds', UNIVERSITIES.join(',')).split(',');
+const withCoursePages = args.includes('--course-pages') ? true : args.includes('--no-course-pages') ? false : TRAIN_COURSE_PAGES;
+/** Thresholds reported beside the chosen one (pooled F1 per threshold). */
+const SWEEP = [0.3, 0.4, 0.5, 0.6, 0.7];
 
 interface Counts {
   tp: number;
@@ -64,7 +72,10 @@ process.stderr.write(`features of ${corpus.length} pages in ${((Date.now() - t0)
 const webkb = corpus.filter((p) => p.set === 'webkb');
 const coursePages = corpus.filter((p) => p.set === 'course-pages');
 
-console.log(`# Page classifier — leave-one-university-out on WebKB (${nEstimators} trees, threshold ${threshold})`);
+console.log(
+  `# Page classifier — leave-one-university-out on WebKB (${nEstimators} trees, threshold ${threshold}, ` +
+    `universities weighted alike, course pages ${withCoursePages ? 'in' : 'not in'} training)`,
+);
 console.log(`pages: ${webkb.length} WebKB (${webkb.filter((p) => p.y).length} course) + ${coursePages.length} course pages`);
 // Each fold also holds out a third of the courses of the course-page set, so those pages get
 // out-of-sample probabilities from the same three forests.
@@ -74,15 +85,14 @@ const overall = zero();
 const overallKw = zero();
 const fpByClass: Record<string, number> = {};
 const cpProb = new Map<CorpusPage, number>();
-for (const uni of UNIVERSITIES) {
+const sweep = SWEEP.map(zero);
+const perFoldSweep: string[] = [];
+for (const uni of folds) {
   const heldOut = (p: CorpusPage) => (p.set === 'webkb' ? p.group === uni : courseFold.get(p.group) === uni);
   const train = corpus.filter((p) => !heldOut(p));
   const test = corpus.filter(heldOut);
-  const rf = trainForest(
-    train.map((p) => p.x),
-    train.map((p) => p.y),
-    { nEstimators },
-  );
+  const { X, y } = trainingSet(train, { coursePages: withCoursePages });
+  const rf = trainForest(X, y, { nEstimators });
   const probs = forestProbabilities(
     rf,
     test.map((p) => p.x),
@@ -94,6 +104,7 @@ for (const uni of UNIVERSITIES) {
       cpProb.set(p, probs[i]);
       return;
     }
+    SWEEP.forEach((t, k) => add(sweep[k], p.y, probs[i] >= t));
     const pred = probs[i] >= threshold;
     add(c, p.y, pred);
     add(overall, p.y, pred);
@@ -105,18 +116,30 @@ for (const uni of UNIVERSITIES) {
   console.log(`test ${uni.padEnd(8)} (${n.length} pages, ${n.filter((p) => p.y).length} course)`);
   console.log(`  forest   ${fmt(c)}`);
   console.log(`  keyword  ${fmt(kw)}`);
+  const ps = test.map((p, i) => [p, probs[i]] as const).filter(([p]) => p.set === 'webkb');
+  perFoldSweep.push(
+    `  ${uni.padEnd(8)} ` +
+      SWEEP.map((t) => {
+        const c1 = zero();
+        for (const [p, pr] of ps) add(c1, p.y, pr >= t);
+        return `${t}: ${prf(c1).f1.toFixed(3)}`;
+      }).join('  '),
+  );
 }
 console.log(`overall (pooled over the three folds)`);
 console.log(`  forest   ${fmt(overall)}`);
 console.log(`  keyword  ${fmt(overallKw)}`);
 console.log(`  forest false positives by WebKB class: ${JSON.stringify(fpByClass)}`);
+console.log(`# Threshold (forest F1 per fold, then pooled)`);
+for (const l of perFoldSweep) console.log(l);
+console.log(`  pooled   ${SWEEP.map((t, k) => `${t}: ${prf(sweep[k]).f1.toFixed(3)}`).join('  ')}`);
 
 {
   const probs = [...cpProb.values()];
   const hit = probs.filter((p) => p >= threshold).length;
   const missed = [...cpProb].filter(([, p]) => p < threshold).map(([pg, p]) => `${pg.file.split('/raw/')[1]} ${p.toFixed(2)}`);
   const kwHit = coursePages.filter(keywordRule).length;
-  console.log(`# Course pages (${coursePages.length} pages, all counted as course; their course held out of training)`);
+  console.log(`# Course pages (${coursePages.length} pages, all counted as course; ${withCoursePages ? 'their course held out of training' : 'none in training'})`);
   console.log(`  forest   recall ${(hit / probs.length).toFixed(3)} (${hit}/${probs.length}), mean p ${(probs.reduce((a, b) => a + b, 0) / Math.max(probs.length, 1)).toFixed(3)}`);
   console.log(`  keyword  recall ${(kwHit / coursePages.length).toFixed(3)} (${kwHit}/${coursePages.length})`);
   console.log(`  below threshold: ${missed.join(', ') || 'none'}`);

@@ -1,7 +1,7 @@
 /**
  * Page classifier — the crawler's critic: course page or not, with a probability (issue 4 item 5).
  * A random forest (ml-random-forest) over the page features of ./pagefeatures.ts, trained on WebKB
- * (`course` vs every other class) plus the real course pages; shipped as models/pageclass.v1.json and
+ * (`course` — a course's home page — vs every other class); shipped as models/pageclass.v2.json and
  * rebuilt by `npm run train:pageclass` (scripts/train-pageclass.ts).
  */
 import { readFile } from 'node:fs/promises';
@@ -40,7 +40,7 @@ export interface PageClassifier {
 export interface PageClassModel {
   kind: 'pageclass';
   /** Bumped when the file layout or the feature set changes. */
-  version: 1;
+  version: 2;
   features: string[];
   threshold: number;
   /** What the model was trained on (counts per source), for provenance. */
@@ -69,8 +69,8 @@ export interface PageForestOptions {
   balance?: boolean;
 }
 
-export const MODEL_VERSION = 1;
-export const DEFAULT_MODEL_PATH = fileURLToPath(new URL('../../models/pageclass.v1.json', import.meta.url));
+export const MODEL_VERSION = 2;
+export const DEFAULT_MODEL_PATH = fileURLToPath(new URL('../../models/pageclass.v2.json', import.meta.url));
 
 interface CartMatrix {
   rows: number;
@@ -225,7 +225,7 @@ export function pageClassifierFromModel(model: PageClassModel, source = '<model>
   };
 }
 
-/** Load the shipped model (models/pageclass.v1.json) or the given file. */
+/** Load the shipped model (models/pageclass.v2.json) or the given file. */
 export async function loadPageClassifier(path?: string): Promise<PageClassifier> {
   const file = path ?? DEFAULT_MODEL_PATH;
   let text: string;

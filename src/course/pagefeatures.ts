@@ -71,6 +71,29 @@ const LEXICON: Record<string, string[]> = {
 };
 
 export const LEXICON_GROUPS = Object.keys(LEXICON);
+
+/**
+ * What a course home page states about the course (instructor, office hours, TAs, meeting time and room,
+ * prerequisites, textbook, grading, credits); a part of the site usually states one of these, not several.
+ */
+const HOME_INFO: RegExp[] = [
+  /\b(?:instructors?|lecturers?|professor|prof\.|taught by|faculty)\b/i,
+  /\boffice hours?\b|\boffice:/i,
+  /\b(?:teaching assistants?|TAs?|TFs?|graders?)\b/,
+  /\b(?:meets?|meeting times?|lectures? (?:are|is|will be) (?:held|given)|class times?|time and place|lecture times?|MWF|TTh|TuTh)\b|\b\d{1,2}:\d{2}\s*(?:-|–|to)\s*\d{1,2}:\d{2}/i,
+  /\b(?:room|hall|bldg|building|auditorium|location)\b/i,
+  /\bprereq(?:uisite)?s?\b/i,
+  /\b(?:textbooks?|required text|texts?:|course text|reading list)\b/i,
+  /\bgrad(?:ing|es?)\b/i,
+  /\b(?:credits?|units?|hours? credit)\b/i,
+  /\b(?:fall|spring|winter|summer|autumn)\s+(?:semester|quarter|term|'?\d{2,4})\b/i,
+];
+/** Words that name a part of a course site or its content, checked in the title beside the course number. */
+const PART_GROUPS = ['subpage', 'assignments', 'lectures', 'exams', 'schedule'].map((g) => Object.keys(LEXICON).indexOf(g));
+/** Single words (≥ 4 letters) of the part groups, looked for inside run-together file names. */
+const PART_WORDS = PART_GROUPS.flatMap((g) => LEXICON[LEXICON_GROUPS[g]]).filter((w) => /^[a-z]{4,}$/.test(w) && !['date', 'dates', 'week', 'weeks', 'topic', 'topics', 'test', 'tests', 'final', 'finals'].includes(w));
+/** Title words that are not the course's name: numbers, terms, course, home. */
+const TITLE_NEUTRAL = new Set(['course', 'class', 'home', 'page', 'homepage', 'fall', 'spring', 'winter', 'summer', 'autumn', 'semester', 'quarter', 'term', 'the', 'of', 'and', 'for', 'to', 'in', 'a', 'an', 'on', 'web', 'www', 'welcome', 'section']);
 const SUBPAGE = LEXICON_GROUPS.indexOf('subpage');
 const ZONES = ['title', 'url', 'head', 'anchor', 'body'] as const;
 type Zone = (typeof ZONES)[number];
@@ -94,7 +117,19 @@ const TOKEN = /[\p{L}\p{N}]+/gu;
 const COURSE_NO =
   /\b(?:(?:[A-Z]{2,5}|CmpSci|CompSci|CptSci|CSci|Comp)\s?-?\d{2,4}[A-Za-z]{0,2}|[A-Z]\d{3}|[A-Z]\d{2}\.\d{3,4}|\d{3}:\d{3}|\d{2}-\d{3}|\d{1,2}\.\d{3}[A-Z]?)\b/g;
 /** The same in a URL path, where case is gone: "cs414", "csci1470", "15-316", "6.034". */
-const COURSE_NO_URL = /(?:^|[/_.~-])(?:[a-z]{1,7}-?\d{3,4}[a-z]{0,2}|[a-z]?\d{2}\.\d{3,4}|\d{2}-\d{3}|\d{1,2}\.\d{3}j?)(?=$|[/_.#?-])/gi;
+const COURSE_NO_URL = /(?:^|[/_.~-])(?:[a-z]{1,7}[-_]?\d{3,4}[a-z]{0,2}|[a-z]{1,5}_\d{1,2}|\d{3}[a-z]?|\d{2}[a-z]:?\d{3}|[a-z]?\d{2}\.\d{3,4}|\d{2}-\d{3}|\d{1,2}\.\d{3}j?)(?=$|[/_.#?-])/gi;
+/** Course numbers in mixed case ("Cmpt 330", "CpSc 462", "Csc114") and Iowa's "22C:123". */
+const COURSE_NO_CI = /\b(?:(?:cmpt|cpsc|cps|csc|cis|cse|ece|eecs|csci|comp|cmsc|ics|cs|ee)\s?-?\d{2,4}[a-z]{0,2}|\d{2}[a-z]:?\d{3})\b/gi;
+/** Course numbers in `s` (both patterns, each place counted once). */
+function courseNos(s: string): number {
+  const at = new Set<number>();
+  for (const re of [COURSE_NO, COURSE_NO_CI]) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(s))) at.add(m.index);
+  }
+  return at.size;
+}
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const DATE = new RegExp(`\\b(?:${MONTH}\\s+\\d{1,2}\\b|\\d{1,2}\\s+${MONTH}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b|\\d{4}-\\d{2}-\\d{2})`, 'gi');
 const WEEKDAY = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|monday|tuesday|wednesday|thursday|friday|segunda|terça|quarta|quinta|sexta|lundi|mardi|mercredi|jeudi|vendredi)\b/gi;
@@ -120,6 +155,9 @@ export const FEATURE_NAMES: readonly string[] = [
   'body.firstPerson', 'body.logWords', 'head.count', 'links.log', 'links.docFrac', 'links.mailto',
   'links.offsiteFrac', 'links.textFrac', 'tables', 'tableRows.log', 'listItems.log', 'images',
   'forms', 'pre', 'title.words',
+  // Course home page vs a part of a course site (WebKB's `course` is the home page; parts are `other`).
+  'title.courseNamed', 'title.partShare', 'urlLast.sameAsDir', 'url.belowCourseDir', 'url.fileIsPart',
+  'body.homeInfo', 'anchor.parts', 'links.upCourse',
 ];
 
 export interface PageFeatures {
@@ -211,6 +249,8 @@ export function pageFeatures(tree: PageTree): PageFeatures {
   let below = 0;
   let up = 0;
   let back = 0;
+  let partAnchors = 0;
+  let upCourse = 0;
   const host = hostOf(tree.url);
   // The page's directory: a course home page links down into it, a part of a course site links back up.
   const dir = tree.url ? tree.url.replace(/[?#].*$/, '').replace(/[^/]*$/, '') : undefined;
@@ -233,6 +273,11 @@ export function pageFeatures(tree: PageTree): PageFeatures {
           if (/^mailto:/i.test(href)) mailto++;
           else {
             if (/^(?:home|back|return|up|top)\b|\b(?:home ?page|back to|return to|up to)\b/i.test(t)) back++;
+            // A short link text that names a part of a course site ("Assignments", "Syllabus", "Staff").
+            const at = tokens(t);
+            if (at.length > 0 && at.length <= 3 && PART_GROUPS.some((g) => groupCounts(at)[g] > 0)) partAnchors++;
+            // A link back to the course ("CS 211", "CS211 home") or to the index of the directory above.
+            if (at.length > 0 && at.length <= 4 && (courseNos(t) > 0 || /^(?:course )?home(?: page)?$/i.test(t)) && /^(?:\.\.\/|\.\/?$|index\.\w+$|\/)/i.test(n.attrs.href ?? '')) upCourse++;
             if (dir && parentDir) {
               const h = href.replace(/[?#].*$/, '');
               if (h.startsWith(dir) && h.length > dir.length && !/\/(?:index|default|home)\.\w+$/i.test(h)) below++;
@@ -306,11 +351,34 @@ export function pageFeatures(tree: PageTree): PageFeatures {
   const firstPerson = zones.body.reduce((s, t) => s + (FIRST_PERSON.has(t) ? 1 : 0), 0);
   const urlSegs = urlPath.split('/').filter(Boolean);
   const last = urlSegs[urlSegs.length - 1] ?? '';
+  // URL shape: the deepest segment naming a course ("cs211", "CS410", "462.html") and what follows it.
+  const segBase = (x: string) => x.replace(/\.\w+$/, '').toLowerCase();
+  const indexLike = urlPath === '' || urlPath.endsWith('/') || /^(index|default|home|main|welcome)\.\w+$/i.test(last);
+  const dirSegs = indexLike && !urlPath.endsWith('/') ? urlSegs.slice(0, -1) : urlSegs;
+  let courseSeg = -1;
+  dirSegs.forEach((sg, i) => {
+    if (count(COURSE_NO_URL, `/${segBase(sg)}`) > 0) courseSeg = i;
+  });
+  const belowCourse = courseSeg < 0 ? -1 : dirSegs.length - 1 - courseSeg;
+  const lastBase = segBase(last);
+  const sameAsDir = !indexLike && urlSegs.length >= 2 && lastBase.length > 0 && segBase(urlSegs[urlSegs.length - 2]).replace(/[^a-z0-9]/g, '') === lastBase.replace(/[^a-z0-9]/g, '') ? 1 : 0;
+  const lastTokens = tokens(lastBase.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]/g, ' ').replace(/([a-z])(\d)/g, '$1 $2'));
+  const lastGroups = groupCounts(lastTokens);
+  // also inside run-together file names ("coursestaff.html", "courseinfo.html", "hwsolutions.html")
+  const glued = lastBase.replace(/[^a-z]/g, '');
+  const fileIsPart = !indexLike && (PART_GROUPS.some((g) => lastGroups[g] > 0) || PART_WORDS.some((w) => glued.includes(w))) ? 1 : 0;
+  // Title: the course number with the course's name, or the number with the name of a part of the site.
+  const titleNoNum = title.replace(COURSE_NO, ' ').replace(COURSE_NO_CI, ' ').replace(/\b\d+\b/g, ' ');
+  const tt = tokens(titleNoNum).filter((w) => !TITLE_NEUTRAL.has(w));
+  const partWords = tt.filter((w) => PART_GROUPS.some((g) => groupCounts([w])[g] > 0)).length;
+  const partShare = tt.length ? Math.round((partWords / tt.length) * 100) / 100 : 0;
+  const courseNamed = courseNos(title) > 0 && partWords === 0 ? 1 : 0;
+  const homeInfo = HOME_INFO.reduce((a, re) => a + (re.test(body) ? 1 : 0), 0);
   values.push(
-    count(COURSE_NO, title),
+    courseNos(title),
     count(COURSE_NO_URL, urlPath),
-    count(COURSE_NO, headJoined),
-    density(count(COURSE_NO, body), bodyWords),
+    courseNos(headJoined),
+    density(courseNos(body), bodyWords),
     /(^|\/)~/.test(urlPath) ? 1 : 0,
     urlSegs.length,
     urlPath === '' || urlPath.endsWith('/') || /^(index|default|home|main)\.\w+$/i.test(last) ? 1 : 0,
@@ -342,6 +410,14 @@ export function pageFeatures(tree: PageTree): PageFeatures {
     forms,
     pre,
     zones.title.length,
+    courseNamed,
+    partShare,
+    sameAsDir,
+    belowCourse,
+    fileIsPart,
+    homeInfo,
+    log1p(partAnchors),
+    upCourse,
   );
   return { values };
 }

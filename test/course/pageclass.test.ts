@@ -30,8 +30,9 @@ distributed systems and fault tolerance. I received my PhD from MIT in 1989.</p>
 <p>Email: <a href="mailto:smith@cs.cornell.edu">smith@cs.cornell.edu</a>. Phone 255-1234.</p>
 </body></html>`;
 
-const feat = (html: string, url: string) => {
-  const { values } = pageFeatures(parseHtml(html, url));
+const feat = (html: string, url: string, title?: string) => {
+  const doc = title === undefined ? html : `<html><head><title>${title}</title></head><body>${html}</body></html>`;
+  const { values } = pageFeatures(parseHtml(doc, url));
   return Object.fromEntries(FEATURE_NAMES.map((n, i) => [n, values[i]]));
 };
 
@@ -103,6 +104,26 @@ describe('page features, details', () => {
     expect(f['url.indexLike']).toBe(0);
   });
 
+  it('tells a course home page from a part of a course site (title, URL shape)', () => {
+    const home = feat('<h1>CS 211 Computers and Programming</h1><p>Instructor: A. B. Office hours: Mon 2-3. Prerequisite: CS 100. Textbook: x. Grading: y.</p>', 'http://www.cs.cornell.edu/Info/Courses/Current/CS211/', 'CS 211 Computers and Programming');
+    expect(home['title.courseNamed']).toBe(1);
+    expect(home['title.partShare']).toBe(0);
+    expect(home['url.belowCourseDir']).toBe(0);
+    expect(home['url.fileIsPart']).toBe(0);
+    expect(home['body.homeInfo']).toBeGreaterThanOrEqual(4);
+    const part = feat('<h1>Course Staff</h1><p>x</p>', 'http://www.cs.cornell.edu/Info/Courses/Current/CS211/coursestaff.html', 'CS211 Course Staff');
+    expect(part['title.courseNamed']).toBe(0);
+    expect(part['title.partShare']).toBe(1); // "staff" (course is neutral)
+    expect(part['url.belowCourseDir']).toBe(1);
+    expect(part['url.fileIsPart']).toBe(1);
+    const same = feat('<p>x</p>', 'http://www.gsm.cornell.edu/courses/nba610/nba610.html', 'NBA-610');
+    expect(same['urlLast.sameAsDir']).toBe(1);
+    expect(same['url.belowCourseDir']).toBe(0);
+    expect(feat('<p>x</p>', 'http://www.cs.usask.ca/classes/330/', 'Cmpt330 (T1, 1996/97) Home Page')['title.courseNo']).toBe(1);
+    expect(feat('<p>x</p>', 'http://www.cs.uiowa.edu/~herman/22C294.html', '22C:294 Seminar')['title.courseNo']).toBe(1);
+    expect(feat('<p>x</p>', 'http://www.cs.dartmouth.edu/courseguide/undergrad/cs_23.html', 'x')['url.courseNo']).toBe(1);
+  });
+
   it('gives a rendered tree (boxes, styles) the same vector as the static one', () => {
     const url = 'http://www.cs.cornell.edu/Info/Courses/Fall-96/CS414/';
     const plain = pageFeatures(parseHtml(COURSE, url)).values;
@@ -130,7 +151,7 @@ describe('shipped page classifier', () => {
   });
 
   it('rejects a model built for other features', () => {
-    const bad = { kind: 'pageclass', version: 1, features: ['x'], threshold: 0.5, trainedOn: {}, createdAt: '', forest: {} } as unknown as PageClassModel;
+    const bad = { kind: 'pageclass', version: 2, features: ['x'], threshold: 0.5, trainedOn: {}, createdAt: '', forest: {} } as unknown as PageClassModel;
     expect(() => pageClassifierFromModel(bad, 'm.json')).toThrow(PageClassModelError);
     expect(() => pageClassifierFromModel(bad, 'm.json')).toThrow(/m\.json: model was built for other page features/);
   });

@@ -182,16 +182,16 @@ export class WDAligner {
   }
 
   private trace(t: SeqTable, s: number, j: number, out: Pair[]): void {
-    const cols = t.n + 1;
+    const cols = t.n - t.start + 1;
     const stack: Pair[] = [];
     const spans: [WNode, number, number][] = [];
     while (s !== 0 || j !== t.start) {
-      const cell = s * cols + j;
+      const cell = s * cols + (j - t.start);
       const op = t.op[cell];
       const prev = t.bp[cell];
       if (op === OP_NONE || prev < 0) break;
       const ps = Math.floor(prev / cols);
-      const pj = prev % cols;
+      const pj = (prev % cols) + t.start;
       if (op === OP_MATCH) {
         const item = itemOf(t, ps);
         stack.push({ w: item, d: t.ds[pj] });
@@ -241,7 +241,8 @@ export class WDAligner {
   private table(ws: WNode[], ds: DNode[], start: number, opts: WDOptions, end = ds.length, fresh = false): SeqTable {
     const n = end;
     const { base, kmax, S } = layoutOf(ws);
-    const cols = n + 1;
+    // columns start..n only (span tables start mid-sequence: no dead columns before start)
+    const cols = n - start + 1;
     const size = S * cols;
     const { tot, cw, cd, tx, mc, bp, op } = this.arrays(size, fresh);
     const t: SeqTable = { ws, ds, start, n, base, kmax, S, tot, cw, cd, tx, mc, bp, op };
@@ -281,18 +282,19 @@ export class WDAligner {
   private fill(t: SeqTable, opts: WDOptions, cols: number): void {
     const { ws, ds, start, n, base, kmax, S, tot, cw, cd, tx, mc, bp, op } = t;
     const { itemOfState } = layoutOf(ws);
-    tot[start] = 0;
+    tot[0] = 0;
     const last = S - 1;
     const freeSkip = !!opts.freeSkip;
     for (let j = start; j <= n; j++) {
+      const jj = j - start;
       // ε-moves: finish item i after k copies (forward in i, so one ascending pass suffices)
       for (let s = 0; s < last; s++) {
-        const from = s * cols + j;
+        const from = s * cols + jj;
         const f = tot[from];
         if (f === Infinity) continue;
         const i = itemOfState[s];
         const add = missing(ws[i], s - base[i]);
-        const to = base[i + 1] * cols + j;
+        const to = base[i + 1] * cols + jj;
         if (f + add < tot[to] - 1e-12) {
           tot[to] = f + add;
           cw[to] = cw[from] + add;
@@ -306,8 +308,12 @@ export class WDAligner {
       if (j === n) break;
       const d = ds[j];
       const dFree = freeSkip || !!d.used;
+      // the states of one item share its match with d (or its span table at j): look it up once per item
+      let lastI = -1;
+      let mcost: Cost | null = null;
+      let st: SeqTable | undefined;
       for (let s = 0; s < S; s++) {
-        const from = s * cols + j;
+        const from = s * cols + jj;
         const f = tot[from];
         if (f === Infinity) continue;
         const skipCost = dFree || (opts.freeLead && s === 0 && f === 0) || (opts.freeTrail && s === last) ? 0 : d.size;
@@ -327,14 +333,20 @@ export class WDAligner {
         const w = ws[i];
         if (k >= kmax[i] && !unbounded(w)) continue;
         const ts = base[i] + Math.min(k + 1, kmax[i]);
+        if (i !== lastI) {
+          lastI = i;
+          if (w.tag === PAREN) st = this.spanTable(w, ds, j);
+          else mcost = this.match(w, d);
+        }
         if (w.tag === PAREN) {
-          const st = this.spanTable(w, ds, j);
+          st = st!;
           const sl = st.S - 1;
+          const scols = st.n - st.start + 1;
           for (let e = j + 1; e <= st.n; e++) {
-            const c = sl * (st.n + 1) + e;
+            const c = sl * scols + (e - st.start);
             if (st.tot[c] === Infinity || st.mc[c] === 0) continue;
             const v = f + st.tot[c];
-            const cell = ts * cols + e;
+            const cell = ts * cols + (e - start);
             if (v < tot[cell] - 1e-12) {
               tot[cell] = v;
               cw[cell] = cw[from] + st.cw[c];
@@ -346,9 +358,9 @@ export class WDAligner {
             }
           }
         } else {
-          const c = this.match(w, d);
+          const c = mcost;
           if (!c) continue;
-          to = ts * cols + j + 1;
+          to = ts * cols + jj + 1;
           const v = f + c.cw + c.cd + c.tx * TEXT_COST;
           if (v < tot[to] - 1e-12) {
             tot[to] = v;
@@ -409,7 +421,7 @@ function itemOf(t: SeqTable, s: number): WNode {
 }
 
 function cellCost(t: SeqTable, s: number, j: number): Cost {
-  const c = s * (t.n + 1) + j;
+  const c = s * (t.n - t.start + 1) + (j - t.start);
   if (t.tot[c] === Infinity) return { cw: Infinity, cd: Infinity, tx: 0, mc: 0 };
   return { cw: t.cw[c], cd: t.cd[c], tx: t.tx[c], mc: t.mc[c] };
 }

@@ -266,15 +266,9 @@ export class WDAligner {
       a = { tot: new Float64Array(cap), cw: new Float64Array(cap), cd: new Float64Array(cap), tx: new Float64Array(cap), mc: new Float64Array(cap), bp: new Int32Array(cap), op: new Uint8Array(cap) };
       if (!fresh) this.pool[this.depth] = a;
     }
+    // Only tot and bp need resetting: cw / cd / tx / mc / op of a cell are written together with a finite tot
+    // and read only where tot is finite (or, for op, where bp ≥ 0); fill() zeroes the start cell itself.
     a.tot.fill(Infinity, 0, size);
-    if (!fresh) {
-      // fresh typed arrays are already zeroed
-      a.cw.fill(0, 0, size);
-      a.cd.fill(0, 0, size);
-      a.tx.fill(0, 0, size);
-      a.mc.fill(0, 0, size);
-      a.op.fill(0, 0, size);
-    }
     a.bp.fill(-1, 0, size);
     return a;
   }
@@ -283,6 +277,8 @@ export class WDAligner {
     const { ws, ds, start, n, base, kmax, S, tot, cw, cd, tx, mc, bp, op } = t;
     const { itemOfState } = layoutOf(ws);
     tot[0] = 0;
+    cw[0] = cd[0] = tx[0] = mc[0] = 0;
+    op[0] = OP_NONE;
     const last = S - 1;
     const freeSkip = !!opts.freeSkip;
     for (let j = start; j <= n; j++) {

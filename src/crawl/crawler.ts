@@ -21,6 +21,7 @@ import { Apprentice } from './apprentice.js';
 import { Critic } from './critic.js';
 import { CourseExtractor } from './extract.js';
 import { extractLinks, urlFeatureKeys, type LinkInstance } from './features.js';
+import { codeAnchorCount, linkPrior, looksLikeSubpage, type PriorContext } from './prior.js';
 import { fetchable, USER_AGENT, type Fetcher, type FetchResult } from './fetch.js';
 import { SqliteFrontier, type FrontierEntry } from './frontier.js';
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
@@ -74,6 +75,8 @@ export interface CrawlOptions {
   apprenticeWeight?: number;
   /** Factor on links from a course page into its own directory (its subpages; default 0.4): the course is found already. */
   subpageFactor?: number;
+  /** Weight of the generic course-link prior (src/crawl/prior.ts) against the learned score (default 0.5). */
+  priorWeight?: number;
   trapLimits?: TrapLimits;
   /** Wrapper library directory for extraction. */
   wrappers?: string;
@@ -189,6 +192,18 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     return false;
   };
   const extractor = new CourseExtractor(opts.wrappers);
+  const wPrior = opts.priorWeight ?? 0.5;
+  /** Per directory: fetched pages that were misses or non-course pages, and course pages. */
+  const dirStats = new Map<string, { miss: number; hit: number }>();
+  /** Demotion of links into a directory that keeps yielding misses and no course page. */
+  const dirFactor = (u: string) => {
+    if (strategy !== 'focused') return 1;
+    const st = dirStats.get(dirOf(u));
+    if (!st || st.hit > 0 || st.miss < 3) return 1;
+    return Math.max(0.1, Math.pow(0.7, st.miss - 2));
+  };
+  /** The dir factor already in each queued entry's score (lazy demotion at pop). */
+  const applied = new Map<string, number>();
   let apprentice = new Apprentice({ batch: opts.batch ?? 25 });
 
   // Counters, rebuilt from the database on resume.
@@ -251,9 +266,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   };
 
   /** Score new links: the shipped model (or URL/anchor cues without one), mixed with the apprentice. */
-  const scoreLinks = (links: LinkInstance[]): { base: number; score: number }[] => {
+  const scoreLinks = (links: LinkInstance[], ctx?: PriorContext): { base: number; score: number }[] => {
     if (strategy === 'bfs') return links.map(() => ({ base: 0, score: 0 }));
-    const base = opts.scorer ? opts.scorer.predict(links) : links.map((l) => cueScore(l.keys));
+    const learned = opts.scorer ? opts.scorer.predict(links) : links.map((l) => cueScore(l.keys));
+    const base = ctx && wPrior > 0 ? learned.map((b, i) => (1 - wPrior) * b + wPrior * linkPrior(links[i], ctx)) : learned;
     return links.map((l, i) => ({ base: base[i], score: mix(base[i], l.keys) }));
   };
   const mix = (base: number, keys: string[]) => (feedback && apprentice.trained ? (1 - wApp) * base + wApp * apprentice.predict(keys) : base);
@@ -265,7 +281,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       for (const e of top) {
         if (!e.feats || e.depth === 0) continue;
         const f = JSON.parse(e.feats) as { k: string[] };
-        frontier.setScore(e.url, mix(e.base, f.k));
+        const df = dirFactor(e.url);
+        applied.set(e.url, df);
+        frontier.setScore(e.url, mix(e.base, f.k) * df);
       }
     });
   };
@@ -363,7 +381,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     writeLine(logFd, text);
   };
 
-  const pushLinks = (links: LinkInstance[], from: FrontierEntry) => {
+  const pushLinks = (links: LinkInstance[], from: FrontierEntry, ctx?: PriorContext) => {
     const ok = links.filter((l) => {
       const site = siteOf(l.url);
       if (!seeds.has(site)) return false;
@@ -374,10 +392,13 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       if (!frontier.has(l.url) && frontier.knownAlias(l.url)) return (drop('alias'), false);
       return true;
     });
-    const scores = scoreLinks(ok);
+    const scores = scoreLinks(ok, ctx);
     if (strategy === 'focused')
       ok.forEach((l, i) => {
         if (inCourseDir(l.url)) scores[i] = { base: scores[i].base * subpageFactor, score: scores[i].score * subpageFactor };
+        const df = dirFactor(l.url);
+        if (df < 1) scores[i] = { base: scores[i].base, score: scores[i].score * df };
+        if (!frontier.has(l.url)) applied.set(l.url, df);
       });
     ok.forEach((l, i) => {
       frontier.push({
@@ -400,6 +421,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let courseLine: string | undefined;
     let links: LinkInstance[] = [];
     let redirectTo: string | undefined;
+    let home = false;
+    let ctx: PriorContext | undefined;
     if (res.status >= 300 && res.status < 400 && res.location) {
       const c = canonicalUrl(res.location);
       if (!c) drop('redirect:not-http');
@@ -437,6 +460,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
             courseLine = JSON.stringify({ ...ex, page: e.url, url: e.url, site: e.site, n: fetches + 1, prob: round(prob), title: tree.title });
         }
         links = extractLinks(tree, prob, e.depth + 1);
+        home = courseLine !== undefined && !inCourseDir(e.url) && !looksLikeSubpage(e.url, tree.title);
+        ctx = { srcCourseHome: home, srcCourse: courseLine !== undefined || inCourseDir(e.url), srcDir: dirOf(e.url), srcListing: codeAnchorCount(links) >= 4, srcUrl: e.url };
       }
     } else if (res.status === 200 && isHtmlType(res.headers['content-type'], res.body) === false) {
       drop('binary-or-type');
@@ -448,10 +473,17 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       if (courseLine && isCourseHome(e.url)) courseDirs.add(dirOf(e.url));
       if (redirectTo && !frontier.has(redirectTo))
         frontier.push({ url: redirectTo, site: siteOf(redirectTo), host: hostOf(redirectTo), depth: e.depth, score: e.score + 1, base: e.base, hops: e.hops + 1, parent: e.url, feats: e.feats });
-      if (links.length) pushLinks(links, e);
+      if (redirectTo === undefined && !(res.status >= 300 && res.status < 400)) {
+        const d = dirOf(e.url);
+        const st = dirStats.get(d) ?? { miss: 0, hit: 0 };
+        if (home) st.hit++;
+        else if (prob === null || prob < 0.3) st.miss++;
+        dirStats.set(d, st);
+      }
+      if (links.length) pushLinks(links, e, ctx);
       if (feedback && e.feats && prob !== null) {
-        // A course's own subpages teach "more of the same course", not "a new course": damp their verdict.
-        const target = subpage ? prob * subpageFactor : prob;
+        // Only a course's home page is a target: its subpages and other pages the critic likes teach nothing.
+        const target = home && !subpage ? prob : Math.min(prob, 0.2) * 0.5;
         apprentice.add({ keys: (JSON.parse(e.feats) as { k: string[] }).k, target });
       }
       const line = record(e, res, { prob: prob === null ? null : round(prob) }, courseLine !== undefined, courseLine);
@@ -473,7 +505,16 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const worker = async () => {
     for (;;) {
       if (fetches + inflight >= opts.maxPages) return;
-      const e = frontier.pop(ready);
+      let e = frontier.pop(ready);
+      for (let k = 0; e && k < 200 && e.depth > 0; k++) {
+        // Lazy demotion: a directory that has since yielded only misses lowers its queued links when they come up.
+        const df = dirFactor(e.url);
+        const was = applied.get(e.url) ?? 1;
+        if (df >= was * 0.95) break;
+        applied.set(e.url, df);
+        frontier.requeue(e.url, (e.score * df) / was);
+        e = frontier.pop(ready);
+      }
       if (!e) {
         if (inflight === 0 && frontier.queued() === 0) return;
         await sleep(inflight ? 5 : 20);

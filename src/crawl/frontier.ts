@@ -141,6 +141,11 @@ export class SqliteFrontier implements Frontier {
     this.st.mark.run(DROPPED, url);
   }
 
+  /** Put a popped (in-flight) entry back in the queue with a new score. */
+  requeue(url: string, score: number): void {
+    this.db.prepare('UPDATE urls SET state = 0, score = ? WHERE url = ? AND state = 1').run(score, url);
+  }
+
   setScore(url: string, score: number): void {
     this.db.prepare('UPDATE urls SET score = ? WHERE url = ? AND state = 0').run(score, url);
   }

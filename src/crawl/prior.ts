@@ -1,0 +1,86 @@
+/**
+ * A link-score prior from cues that hold on any university web (no host names, no site paths), blended
+ * with the learned link score:
+ *
+ * - anchor text or URL naming courses (course, class, teaching, current, a semester) or shaped like a
+ *   course number (`CS414`, `CS 414`, `15-381`, `6.034`) → high;
+ * - links from a course LISTING page (several course-number anchors) to course-numbered targets → higher;
+ * - links from a page the critic judged a course HOME page into that course's own directory (its
+ *   assignments, syllabus, staff, notes…) → low: WebKB's `course` is the home page, its subpages are not
+ *   targets;
+ * - sub-page words alone (homework, solutions, exams…) → somewhat low anywhere.
+ */
+import type { LinkInstance } from './features.js';
+
+/** Course-number shape in free text (anchor) or a path with `/`, `_`, `-` as separators. */
+export const COURSE_CODE = /(^|[^a-z0-9])([a-z]{2,5}\s?-?\d{2,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})(?![0-9])/i;
+const COURSE_WORDS = /\b(courses?|class(es)?|teaching|current|semesters?|fall|spring|summer|autumn|winter|f9\d|s9\d|syllabi)\b/i;
+const COURSE_KEYS = /^[au]:(cours|class|teach|current|semester|fall|spring|summer|autumn|winter|syllabi)$/;
+/** What a course's own pages are called: not new courses. */
+const SUBPAGE_WORDS =
+  /\b(assignments?|homeworks?|hw\d*|syllabus|handouts?|lectures?|lecture notes|notes|solutions?|sols?|exams?|midterms?|finals?|staff|grades?|grading|schedule|readings?|problem sets?|ps\d+|quiz(zes)?|projects?|labs?\d*|slides|announcements?|faq|policies|outline|calendar|topics?|resources|programs?|examples?)\b/i;
+
+export interface PriorContext {
+  /** The critic judged the source page a course home page. */
+  srcCourseHome: boolean;
+  /** Directory of the source page (`…/`). */
+  srcDir: string;
+  /** The source page links to many course-number anchors: a course listing. */
+  srcListing: boolean;
+  /** The source page is a course page (home or one of its subpages). */
+  srcCourse?: boolean;
+  /** The source page's URL (its course number, if any). */
+  srcUrl?: string;
+}
+
+/** Course numbers (digits) in a URL path: `…/CS631/projects.html` → {631}. */
+export function courseNumbers(url: string): Set<string> {
+  const out = new Set<string>();
+  const re = /(?:^|[^a-z0-9])[a-z]{0,5}[\s-]?(\d{3,4})[a-z]?(?![0-9])/gi;
+  for (const m of pathOf(url).matchAll(re)) out.add(m[1]);
+  return out;
+}
+
+/** Course-number anchors on a page: a listing has several. */
+export function codeAnchorCount(links: LinkInstance[]): number {
+  let n = 0;
+  for (const l of links) if (COURSE_CODE.test(l.anchor)) n++;
+  return n;
+}
+
+function pathOf(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return url;
+  }
+}
+
+/** Prior course-link score in [0, 1]. */
+export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
+  const path = pathOf(l.url);
+  const pathWords = path.replace(/[/_.~-]+/g, ' ');
+  const code = COURSE_CODE.test(l.anchor) || COURSE_CODE.test(path.replace(/[/_~]+/g, ' ').replace(/\.[a-z]+$/i, ''));
+  const words = COURSE_WORDS.test(l.anchor) || l.keys.some((k) => COURSE_KEYS.test(k));
+  const sub = SUBPAGE_WORDS.test(l.anchor) || SUBPAGE_WORDS.test(path.split('/').pop() ?? '') || SUBPAGE_WORDS.test(pathWords.split(' ').slice(-2).join(' '));
+  const below = l.url.startsWith(ctx.srcDir) && ctx.srcDir.length > 8;
+  if (ctx.srcCourseHome && below) return code && !sub ? 0.3 : 0.03;
+  if (ctx.srcCourse && ctx.srcUrl && code) {
+    // From a course's pages to pages named by the same course number: its students' projects, mirrors, not a new course.
+    const mine = courseNumbers(ctx.srcUrl);
+    for (const n of courseNumbers(l.url)) if (mine.has(n)) return 0.05;
+  }
+  let s = 0.15;
+  if (words) s += 0.3;
+  if (code) s += 0.4;
+  if (ctx.srcListing && code) s += 0.2;
+  if (sub && !code) s *= 0.4;
+  else if (sub) s *= 0.7;
+  return Math.max(0, Math.min(1, s));
+}
+
+/** Whether a page judged a course page is a course's home rather than one of its subpages. */
+export function looksLikeSubpage(url: string, title: string): boolean {
+  const last = (pathOf(url).split('/').pop() ?? '').replace(/\.[a-z]+$/i, '');
+  return SUBPAGE_WORDS.test(last.replace(/[_.-]+/g, ' ')) || (SUBPAGE_WORDS.test(title) && !COURSE_WORDS.test(title) && !/\bhome\s?page\b/i.test(title));
+}

@@ -5,18 +5,58 @@
  *   npx tsx bench/swde.ts                       k = 1, 2, 5, 10, 20 at the default ε, both sites
  *   npx tsx bench/swde.ts --k 5 --eps 0.1,0.3,0.5,0.8   ε sweep
  *   npx tsx bench/swde.ts --speed [--k K]       induce 200 (or K) pages; apply pages/s; parse5 vs jsdom per page
+ *                                               (--workers N: also apply with N worker threads, wall pages/s)
  *   options: --sites a,b  --theta T  --pages N (apply to the first N raw pages only)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { loadFile } from '../src/page/load.js';
 import { parseStatic } from '../src/page/static.js';
 import type { PageTree } from '../src/page/tree.js';
 import { extractBrooms, type Broom } from '../src/wrapper/broom.js';
 import { buildDirectory, DEFAULT_THETA, extractWithLibrary, induceLibrary, type WrapperLibrary } from '../src/wrapper/library.js';
+import { libraryFromJson, libraryToJson } from '../src/wrapper/store.js';
 import { DEFAULT_EPSILON } from '../src/wrapper/wpc.js';
 
+/** Worker thread of `--speed --workers N`: load + parse5 + extract its share of the pages when told to go. */
+async function applyWorker(): Promise<void> {
+  const { libJson, files } = workerData as { libJson: unknown; files: string[] };
+  const lib = libraryFromJson(libJson);
+  const dir = buildDirectory(lib);
+  const port = parentPort!;
+  // warm up (JIT) on a few of its pages, as the one-thread figure runs warm after induction
+  for (const f of files.slice(0, 5)) extractWithLibrary(parseStatic(await loadFile(f), { labels: false }), lib, {}, dir);
+  await new Promise<void>((ok) => {
+    port.once('message', () => ok());
+    port.postMessage({ ready: true });
+  });
+  let n = 0;
+  for (const f of files) n += extractWithLibrary(parseStatic(await loadFile(f), { labels: false }), lib, {}, dir).length;
+  port.postMessage({ done: true, records: n });
+}
+
+/** Apply with `workers` threads: wall time from "go" (library loaded, modules compiled, 5 pages warm-up) to the last page. */
+async function applyParallel(lib: WrapperLibrary, files: string[], workers: number): Promise<{ s: number; records: number }> {
+  const libJson = libraryToJson(lib);
+  // the worker runs this file through tsx's loader (a plain `new Worker(url)` cannot load .ts)
+  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => { api.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+  const ws = Array.from({ length: workers }, (_, i) => new Worker(boot, { eval: true, workerData: { libJson, files: files.filter((_, j) => j % workers === i) } }));
+  await Promise.all(ws.map((w) => new Promise((ok, err) => (w.once('message', ok), w.once('error', err)))));
+  const t0 = performance.now();
+  const done = ws.map((w) => new Promise<number>((ok, err) => (w.once('message', (m: { records: number }) => ok(m.records)), w.once('error', err))));
+  for (const w of ws) w.postMessage('go');
+  const recs = await Promise.all(done);
+  const s = (performance.now() - t0) / 1000;
+  await Promise.all(ws.map((w) => w.terminate()));
+  return { s, records: recs.reduce((a, b) => a + b, 0) };
+}
+
+if (!isMainThread) await applyWorker();
+else await main();
+
+async function main(): Promise<void> {
 const DATA = resolve(process.env.SHARED_DATA ?? join(import.meta.dirname, '../../shared/data'));
 const SWDE = join(DATA, 'swde-book');
 const SCORER = resolve(join(DATA, '../bench/swde_score.py'));
@@ -137,11 +177,18 @@ if (!speed) {
     const t2 = performance.now();
     for (const h of htmls) new JSDOM(h).window.close();
     const jsdomMs = (performance.now() - t2) / htmls.length;
+    const workers = Number(arg('workers') ?? 0);
+    let par = '';
+    if (workers > 0) {
+      const r = await applyParallel(lib, rawFiles.map((f) => join(SWDE, site, 'pages', f)), workers);
+      par = `\n  apply ${rawFiles.length} pages with ${workers} worker threads (load + parse5 + extraction): ${r.s.toFixed(2)} s wall = ${(rawFiles.length / r.s).toFixed(0)} pages/s (${r.records} records)`;
+    }
     const { loadavg } = await import('node:os');
     console.log(
       `${site}: induce ${files.length} labeled pages: ${induceS.toFixed(2)} s wall, ${induceCpu.toFixed(2)} s cpu (${lib.wrappers.length} wrappers)\n` +
         `  apply ${rawFiles.length} pages (load + parse5 + extraction, one thread): ${applyS.toFixed(2)} s wall = ${(rawFiles.length / applyS).toFixed(0)} pages/s; ${applyCpu.toFixed(2)} s cpu = ${(rawFiles.length / applyCpu).toFixed(0)} pages/s per core, ≈ ${((2 * rawFiles.length) / applyCpu).toFixed(0)} pages/s on 2 cores (${n} records)\n` +
-        `  per page (wall): parse5 ${(parseMs / rawFiles.length).toFixed(2)} ms, extraction ${((applyS * 1000 - parseMs) / rawFiles.length).toFixed(2)} ms; jsdom parse alone ${jsdomMs.toFixed(1)} ms; load average ${loadavg()[0].toFixed(1)}`,
+        `  per page (wall): parse5 ${(parseMs / rawFiles.length).toFixed(2)} ms, extraction ${((applyS * 1000 - parseMs) / rawFiles.length).toFixed(2)} ms; jsdom parse alone ${jsdomMs.toFixed(1)} ms; load average ${loadavg()[0].toFixed(1)}${par}`,
     );
   }
+}
 }

@@ -3,7 +3,7 @@
  * university, crawl the other with feedback, without feedback, and breadth-first, in one run; score every
  * fetch log with ../shared/bench/warc_crawl_eval.py.
  *
- *   [CRAWL_BENCH_OUT=dir] npx tsx bench/crawl.ts [--max N] [--max-bfs N] [--only texas|cornell] [--skip-bfs]
+ *   [CRAWL_BENCH_OUT=dir] npx tsx bench/crawl.ts [--max N] [--max-bfs N] [--only texas|cornell] [--skip-bfs] [--max-depth N]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -25,6 +25,8 @@ const maxBfs = Number(arg('--max-bfs') ?? 7000);
 const only = arg('--only') as Web | undefined;
 /** Reuse the last BFS fetch log (the baseline does not depend on the focused code). */
 const skipBfs = process.argv.includes('--skip-bfs');
+/** Link depth limit of the crawls (the CLI's default is 10). */
+const maxDepth = arg('--max-depth');
 const bin = 'bin/crawl-and-extract.js';
 mkdirSync(OUT, { recursive: true });
 
@@ -68,7 +70,7 @@ for (const [train, test] of pairs) {
     }
     rmSync(out, { recursive: true, force: true });
     t = performance.now();
-    run([uni, '--replay', `${DATA}/${test}.warc.gz`, '--model', model, '--out', out, '--max-pages', String(name === 'bfs' ? maxBfs : max), '--render', 'never', '--no-progress', ...extra]);
+    run([uni, '--replay', `${DATA}/${test}.warc.gz`, '--model', model, '--out', out, '--max-pages', String(name === 'bfs' ? maxBfs : max), '--render', 'never', '--no-progress', ...(maxDepth ? ['--max-depth', maxDepth] : []), ...extra]);
     res[name] = { ...score(test, out), secs: (performance.now() - t) / 1000 };
   }
   const f = res.feedback;

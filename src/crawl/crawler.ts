@@ -202,7 +202,16 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (!st || st.hit > 0 || st.miss < 3) return 1;
     return Math.max(0.1, Math.pow(0.7, st.miss - 2));
   };
-  /** The dir factor already in each queued entry's score (lazy demotion at pop). */
+  /** Per source page: how many of its fetched outlinks were dead (4xx/5xx/errors) or alive. */
+  const parentStats = new Map<string, { dead: number; alive: number }>();
+  /** Demotion of the rest of a link list whose links are mostly dead (a stale hotlist, an old directory of pages). */
+  const parentFactor = (p: string | undefined) => {
+    if (strategy !== 'focused' || !p) return 1;
+    const st = parentStats.get(p);
+    if (!st || st.dead < 4 || st.alive * 3 >= st.dead) return 1;
+    return Math.max(0.1, Math.pow(0.7, st.dead - 3));
+  };
+  /** The demotion factor already in each queued entry's score (lazy demotion at pop). */
   const applied = new Map<string, number>();
   let apprentice = new Apprentice({ batch: opts.batch ?? 25 });
 
@@ -281,7 +290,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       for (const e of top) {
         if (!e.feats || e.depth === 0) continue;
         const f = JSON.parse(e.feats) as { k: string[] };
-        const df = dirFactor(e.url);
+        const df = Math.min(dirFactor(e.url), parentFactor(e.parent));
         applied.set(e.url, df);
         frontier.setScore(e.url, mix(e.base, f.k) * df);
       }
@@ -479,6 +488,12 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         if (home) st.hit++;
         else if (prob === null || prob < 0.3) st.miss++;
         dirStats.set(d, st);
+        if (e.parent) {
+          const ps = parentStats.get(e.parent) ?? { dead: 0, alive: 0 };
+          if (res.status >= 400 || res.status === 0) ps.dead++;
+          else ps.alive++;
+          parentStats.set(e.parent, ps);
+        }
       }
       if (links.length) pushLinks(links, e, ctx);
       if (feedback && e.feats && prob !== null) {
@@ -508,7 +523,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       let e = frontier.pop(ready);
       for (let k = 0; e && k < 200 && e.depth > 0; k++) {
         // Lazy demotion: a directory that has since yielded only misses lowers its queued links when they come up.
-        const df = dirFactor(e.url);
+        const df = Math.min(dirFactor(e.url), parentFactor(e.parent));
         const was = applied.get(e.url) ?? 1;
         if (df >= was * 0.95) break;
         applied.set(e.url, df);

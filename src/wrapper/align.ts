@@ -77,6 +77,14 @@ interface SeqTable {
   op: Uint8Array;
 }
 
+/** The "done" row of a span table: tot | cw | cd | tx | mc, each `cols` long, for columns start..n. */
+interface SpanRow {
+  start: number;
+  n: number;
+  cols: number;
+  v: Float64Array;
+}
+
 /** Max copies tracked for a sign (+ and * are tracked as "at least one"). */
 function kmaxOf(w: WNode): number {
   return typeof w.sign === 'number' ? w.sign : 1;
@@ -95,7 +103,7 @@ function missing(w: WNode, k: number): number {
 /** WD-aligner for one page: memoizes the cost of matching a wrapper node with a DOM node. */
 export class WDAligner {
   private memo = new Map<number, Map<number, Cost | null>>();
-  private spanMemo = new Map<string, SeqTable>();
+  private spanMemo = new Map<string, SpanRow>();
   private pool: Arrays[] = [];
   private depth = 0;
 
@@ -203,7 +211,7 @@ export class WDAligner {
     }
     for (const p of stack.reverse()) this.tracePair(p, out);
     for (const [paren, a, b] of spans) {
-      const st = this.spanTable(paren, t.ds, a);
+      const st = this.spanTable(paren, t.ds, a, true);
       this.trace(st, st.S - 1, b, out);
     }
   }
@@ -225,16 +233,35 @@ export class WDAligner {
   }
 
   /** One repetition of a parentheses node against ds[start..]: spans are capped near the content's length. */
-  private spanTable(paren: WNode, ds: DNode[], start: number): SeqTable {
+  private spanTable(paren: WNode, ds: DNode[], start: number, fresh: boolean): SeqTable {
+    let cap = 2;
+    for (const c of paren.children) cap += unbounded(c) ? 4 : kmaxOf(c) + 1;
+    return this.table(paren.children, ds, start, {}, Math.min(ds.length, start + cap), fresh);
+  }
+
+  /**
+   * The last row ("done") of a span table, memoized: all the DP reads. The table itself is filled in the
+   * pooled arrays and only this row is kept; a traceback refills the (few) spans it takes in fresh arrays.
+   */
+  private spanRow(paren: WNode, ds: DNode[], start: number): SpanRow {
     const key = `${paren._uid}:${ds.length ? ds[0].uid : 0}:${start}`;
-    let t = this.spanMemo.get(key);
-    if (!t) {
-      let cap = 2;
-      for (const c of paren.children) cap += unbounded(c) ? 4 : kmaxOf(c) + 1;
-      t = this.table(paren.children, ds, start, {}, Math.min(ds.length, start + cap), true);
-      this.spanMemo.set(key, t);
+    let r = this.spanMemo.get(key);
+    if (!r) {
+      const t = this.spanTable(paren, ds, start, false);
+      const cols = t.n - t.start + 1;
+      const off = (t.S - 1) * cols;
+      const v = new Float64Array(5 * cols);
+      for (let e = 0; e < cols; e++) {
+        v[e] = t.tot[off + e];
+        v[cols + e] = t.cw[off + e];
+        v[2 * cols + e] = t.cd[off + e];
+        v[3 * cols + e] = t.tx[off + e];
+        v[4 * cols + e] = t.mc[off + e];
+      }
+      r = { start: t.start, n: t.n, cols, v };
+      this.spanMemo.set(key, r);
     }
-    return t;
+    return r;
   }
 
   /** The DP table of a wrapper sequence against ds[start..]. States: (item i, copies k), then "done". */
@@ -307,7 +334,7 @@ export class WDAligner {
       // the states of one item share its match with d (or its span table at j): look it up once per item
       let lastI = -1;
       let mcost: Cost | null = null;
-      let st: SeqTable | undefined;
+      let st: SpanRow | undefined;
       for (let s = 0; s < S; s++) {
         const from = s * cols + jj;
         const f = tot[from];
@@ -331,24 +358,25 @@ export class WDAligner {
         const ts = base[i] + Math.min(k + 1, kmax[i]);
         if (i !== lastI) {
           lastI = i;
-          if (w.tag === PAREN) st = this.spanTable(w, ds, j);
+          if (w.tag === PAREN) st = this.spanRow(w, ds, j);
           else mcost = this.match(w, d);
         }
         if (w.tag === PAREN) {
-          st = st!;
-          const sl = st.S - 1;
-          const scols = st.n - st.start + 1;
-          for (let e = j + 1; e <= st.n; e++) {
-            const c = sl * scols + (e - st.start);
-            if (st.tot[c] === Infinity || st.mc[c] === 0) continue;
-            const v = f + st.tot[c];
+          const sr = st!;
+          const scols = sr.cols;
+          const sv = sr.v;
+          for (let e = j + 1; e <= sr.n; e++) {
+            const c = e - sr.start;
+            const stot = sv[c];
+            if (stot === Infinity || sv[4 * scols + c] === 0) continue;
+            const v = f + stot;
             const cell = ts * cols + (e - start);
             if (v < tot[cell] - 1e-12) {
               tot[cell] = v;
-              cw[cell] = cw[from] + st.cw[c];
-              cd[cell] = cd[from] + st.cd[c];
-              tx[cell] = tx[from] + st.tx[c];
-              mc[cell] = mc[from] + st.mc[c];
+              cw[cell] = cw[from] + sv[scols + c];
+              cd[cell] = cd[from] + sv[2 * scols + c];
+              tx[cell] = tx[from] + sv[3 * scols + c];
+              mc[cell] = mc[from] + sv[4 * scols + c];
               bp[cell] = from;
               op[cell] = OP_SPAN;
             }

@@ -71,7 +71,7 @@ export interface CrawlOptions {
   courseThreshold?: number;
   /** Apprentice retraining period B in fetches (default 25). */
   batch?: number;
-  /** Weight of the apprentice in a link's score once trained (default 0.5). */
+  /** Weight of the apprentice in a link's score once trained (default 0.35: at 0.5 it pulls the late crawl away from hubs). */
   apprenticeWeight?: number;
   /** Factor on links from a course page into its own directory (its subpages; default 0.4): the course is found already. */
   subpageFactor?: number;
@@ -156,7 +156,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const maxRedirects = opts.maxRedirects ?? 5;
   const concurrency = Math.max(1, opts.concurrency ?? 1);
   const perHost = Math.max(1, opts.perHost ?? 1);
-  const wApp = opts.apprenticeWeight ?? 0.5;
+  const wApp = opts.apprenticeWeight ?? 0.35;
   const limits = opts.trapLimits ?? DEFAULT_TRAP_LIMITS;
   const useRobots = opts.robots !== false;
 

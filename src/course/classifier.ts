@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { RandomForestClassifier } from 'ml-random-forest';
 import { FEATURE_NAMES } from './features.js';
+import { dedupeSplits } from './forest.js';
 import { SECTION_CLASSES, type SectionClass } from './lexicon.js';
 
 /** Bump when features or labels change meaning. */
@@ -35,27 +36,6 @@ export interface TrainOptions {
   nEstimators?: number;
   /** Seed for bagging and feature sampling (default 42). */
   seed?: number;
-}
-
-/**
- * ml-cart (under ml-random-forest) tries one split per label change in the sorted feature column, so a
- * binary feature over n samples costs up to n splits of O(n) each. Trying each distinct threshold once
- * gives the same trees (a repeated threshold has the same gain and ties keep the first) — 10–50× faster
- * training on our mostly binary features. The node class is internal, so it is reached through a tiny tree.
- */
-let splitsDeduped = false;
-function dedupeSplits(): void {
-  if (splitsDeduped) return;
-  splitsDeduped = true;
-  const probe = new RandomForestClassifier({ nEstimators: 1, seed: 1, maxFeatures: 1, noOOB: true, replacement: false, useSampleBagging: false } as never);
-  probe.train([[0], [1]], [0, 1]);
-  const root = (probe as unknown as { estimators: { root: object }[] }).estimators[0]?.root;
-  const proto = root && (Object.getPrototypeOf(root) as { featureSplit?: (x: number[], y: number[]) => number[] });
-  if (!proto || typeof proto.featureSplit !== 'function') return; // library changed: keep its own (slow) split search
-  const original = proto.featureSplit;
-  proto.featureSplit = function (this: unknown, x: number[], y: number[]): number[] {
-    return [...new Set(original.call(this, x, y))];
-  };
 }
 
 export class HeadingClassifier {

@@ -5,6 +5,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { RandomForestRegression } from 'ml-random-forest';
+import { dedupeSplits } from '../course/forest.js';
 import { NUMERIC_FEATURES } from './features.js';
 
 export class ModelError extends Error {
@@ -130,30 +131,6 @@ export class LinkScorer {
     forest.train(X, y);
     return scorer0;
   }
-}
-
-/**
- * ml-cart (under ml-random-forest) proposes one split per label change along a feature's sorted column,
- * without dedupe: a binary feature over n samples costs up to n splits of O(n) each. Trying each distinct
- * threshold once grows the same trees (equal thresholds have equal gain; ties keep the first) — the same
- * patch src/course/classifier.ts applies; the node class is internal, so it is reached through a tiny tree.
- */
-let splitsDeduped = false;
-function dedupeSplits(): void {
-  if (splitsDeduped) return;
-  splitsDeduped = true;
-  const probe = new RandomForestRegression({ nEstimators: 1, seed: 1, maxFeatures: 1, noOOB: true, replacement: false, useSampleBagging: false } as never);
-  probe.train([[0], [1]], [0, 1]);
-  const root = (probe as unknown as { estimators: { root: object }[] }).estimators[0]?.root;
-  const proto = root && (Object.getPrototypeOf(root) as { featureSplit?: (x: number[], y: number[]) => number[] });
-  if (!proto || typeof proto.featureSplit !== 'function') return;
-  const original = proto.featureSplit;
-  if ((original as { deduped?: boolean }).deduped) return;
-  const patched = function (this: unknown, x: number[], y: number[]): number[] {
-    return [...new Set(original.call(this, x, y))];
-  };
-  (patched as { deduped?: boolean }).deduped = true;
-  proto.featureSplit = patched;
 }
 
 /** Keep every positive-ish instance and subsample the rest (deterministic). */

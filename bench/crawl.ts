@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { arg } from './args.js';
 
 const DATA = '../shared/data/webkb-warc';
 const EVAL = '../shared/bench/warc_crawl_eval.py';
@@ -15,18 +16,14 @@ const OUT = process.env.CRAWL_BENCH_OUT ?? '.bench-out/crawl';
 const WEBS = { cornell: 'http://www.cs.cornell.edu/', texas: 'http://www.cs.utexas.edu/' } as const;
 type Web = keyof typeof WEBS;
 
-const arg = (k: string) => {
-  const i = process.argv.indexOf(k);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const max = Number(arg('--max') ?? 3000);
+const max = Number(arg('max') ?? 3000);
 /** BFS needs more: 90% of Cornell's course pages come after 6,239 breadth-first fetches. */
-const maxBfs = Number(arg('--max-bfs') ?? 7000);
-const only = arg('--only') as Web | undefined;
+const maxBfs = Number(arg('max-bfs') ?? 7000);
+const only = arg('only') as Web | undefined;
 /** Reuse the last BFS fetch log (the baseline does not depend on the focused code). */
 const skipBfs = process.argv.includes('--skip-bfs');
 /** Link depth limit of the crawls (the CLI's default is 10). */
-const maxDepth = arg('--max-depth');
+const maxDepth = arg('max-depth');
 const bin = 'bin/crawl-and-extract.js';
 mkdirSync(OUT, { recursive: true });
 

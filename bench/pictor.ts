@@ -17,14 +17,11 @@ import { collapse, type PageTree } from '../src/page/tree.js';
 import { extractBrooms } from '../src/wrapper/broom.js';
 import { extractWithLibrary, induceLibrary } from '../src/wrapper/library.js';
 import type { ExtractedRecord } from '../src/wrapper/record.js';
+import { arg } from './args.js';
 
 const DATA = resolve(process.env.SHARED_DATA ?? join(import.meta.dirname, '../../shared/data'));
 const CP = join(DATA, 'course-pages');
 const SCORER = resolve(join(DATA, '../bench/course_score.py'));
-const arg = (n: string) => {
-  const i = process.argv.indexOf(`--${n}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const KEEP = Number(arg('labels') ?? 2);
 const THETA = arg('theta') ? Number(arg('theta')) : undefined;
 const verbose = process.argv.includes('--verbose');

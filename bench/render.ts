@@ -16,13 +16,10 @@ import { createRenderer, type RenderResult } from '../src/page/render.js';
 import { buildBlockTree } from '../src/visual/blocks.js';
 import { blockFeatures } from '../src/visual/features.js';
 import { loadavg } from 'node:os';
+import { arg } from './args.js';
 
 const DATA = new URL('../../shared/data/', import.meta.url).pathname;
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 const concurrency = Number(arg('concurrency') ?? 4);

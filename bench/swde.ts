@@ -19,6 +19,7 @@ import { extractBrooms, type Broom } from '../src/wrapper/broom.js';
 import { buildDirectory, DEFAULT_THETA, extractWithLibrary, induceLibrary, type WrapperLibrary } from '../src/wrapper/library.js';
 import { libraryFromJson, libraryToJson } from '../src/wrapper/store.js';
 import { DEFAULT_EPSILON } from '../src/wrapper/wpc.js';
+import { arg } from './args.js';
 
 /** Worker thread of `--speed --workers N`: load + parse5 + extract its share of the pages when told to go. */
 async function applyWorker(): Promise<void> {
@@ -61,10 +62,6 @@ const DATA = resolve(process.env.SHARED_DATA ?? join(import.meta.dirname, '../..
 const SWDE = join(DATA, 'swde-book');
 const SCORER = resolve(join(DATA, '../bench/swde_score.py'));
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 const nums = (s: string | undefined, d: number[]) => (s ? s.split(',').map(Number) : d);
 
 if (!existsSync(SWDE)) {

@@ -14,15 +14,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ReplayWeb } from '../src/crawl/replay.js';
+import { arg } from './args.js';
 
 const WARC = '../shared/data/webkb-warc/texas.warc.gz';
 const SEED = 'http://www.cs.utexas.edu/';
-const arg = (k: string, d: string) => {
-  const i = process.argv.indexOf(k);
-  return i > 0 ? process.argv[i + 1] : d;
-};
-const max = Number(arg('--max', '3000'));
-const conc = Number(arg('--concurrency', '8'));
+const max = Number(arg('max') ?? '3000');
+const conc = Number(arg('concurrency') ?? '8');
 /** `--no-feedback`: our crawler without the apprentice (no retraining / rescoring). */
 const noFeedback = process.argv.includes('--no-feedback');
 

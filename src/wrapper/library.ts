@@ -9,6 +9,7 @@ import { collapse, textOf, type PageNode, type PageTree } from '../page/tree.js'
 import { psi, WDAligner, type Pair } from './align.js';
 import type { Broom } from './broom.js';
 import { stripTemplate } from './template.js';
+import { fitsPattern, valuePattern } from './pattern.js';
 import type { ExtractedRecord, FieldValue } from './record.js';
 import { DEFAULT_EPSILON, wpc } from './wpc.js';
 import { forestWeight, fullText, toDTree, type DNode, type WNode } from './wrapper.js';
@@ -36,6 +37,11 @@ export interface Wrapper {
    */
   lead?: number;
   trail?: number;
+  /**
+   * Content template per field (§9.4, pattern.ts): the words every training value starts with before a
+   * number (`lecture` for "Lecture 3", "Lecture 4"); a candidate record whose value lacks them is rejected.
+   */
+  patterns?: Record<string, string>;
 }
 
 export interface WrapperLibrary {
@@ -85,10 +91,34 @@ export function induceLibrary(site: string, brooms: Broom[], pages: number, opts
         perPage: c.members.length / Math.max(1, srcs.size),
         lead: c.members.every((m) => m.lead === c.members[0].lead) ? c.members[0].lead : undefined,
         trail: c.members.every((m) => m.trail === c.members[0].trail) ? c.members[0].trail : undefined,
+        ...patternsOf(c.members),
       });
     }
   }
   return { site, wrappers, epsilon: opts.epsilon ?? DEFAULT_EPSILON, theta: opts.theta ?? DEFAULT_THETA, pages, records: brooms.length };
+}
+
+/** Field patterns of a cluster's training records (text fields only; links and images are not text). */
+function patternsOf(members: Broom[]): { patterns?: Record<string, string> } {
+  const values = new Map<string, string[]>();
+  const visit = (d: DNode, rec: Map<string, string>) => {
+    if (d.label && !LINK_FIELD.test(d.label) && !IMAGE_FIELD.test(d.label) && !rec.has(d.label)) rec.set(d.label, d.sample ?? fullText(d));
+    for (const c of d.children) visit(c, rec);
+  };
+  const recs = members.map((m) => {
+    const rec = new Map<string, string>();
+    m.head.forEach((d) => visit(d, rec));
+    return rec;
+  });
+  for (const rec of recs) for (const f of rec.keys()) if (!values.has(f)) values.set(f, []);
+  const patterns: Record<string, string> = {};
+  for (const f of values.keys()) {
+    // every training record must have the field for it to carry a pattern
+    if (recs.some((r) => !r.has(f))) continue;
+    const p = valuePattern(recs.map((r) => r.get(f)!));
+    if (p) patterns[f] = p;
+  }
+  return Object.keys(patterns).length ? { patterns } : {};
 }
 
 /** Tag-path directory node (Fig. 9.7): siblings always have different tags. */
@@ -193,6 +223,8 @@ function extractAt(d: DNode, wrappers: Wrapper[], theta: number, al: WDAligner, 
       const record = buildRecord(w, pairs, opts);
       // a record without one of its required fields is not that record, however close the tags
       if (!record || [...requiredLabels(w)].some((f) => !(f in record.fields))) continue;
+      // nor one whose text contradicts the fields' content template
+      if (w.patterns && Object.entries(w.patterns).some(([f, p]) => f in record.fields && !fitsPattern(record.fields[f], p, w.type))) continue;
       best = { w, dist, pairs, record };
     }
     if (!best) return;

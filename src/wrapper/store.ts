@@ -18,6 +18,8 @@
  *     "perPage": 1,                     // records per training page (performance prediction)
  *     "lead": 0, "trail": 0,            // boundary children before/after the region, when always the same
  *                                       // (omitted: that end of the region floats)
+ *     "patterns": { "title": "lecture" }, // content template per field: words every value starts with
+ *                                       // before a number (pattern.ts); omitted when none
  *     "head": [ NODE, … ]               // the record region (broom head)
  *   }]
  * }
@@ -80,6 +82,7 @@ export function libraryToJson(lib: WrapperLibrary): Record<string, unknown> {
       ...(w.perPage !== undefined ? { perPage: Math.round(w.perPage * 1000) / 1000 } : {}),
       ...(w.lead !== undefined ? { lead: w.lead } : {}),
       ...(w.trail !== undefined ? { trail: w.trail } : {}),
+      ...(w.patterns ? { patterns: w.patterns } : {}),
       head: w.head.map(nodeToJson),
     })),
   };
@@ -118,6 +121,13 @@ function nodeFromJson(o: unknown, file: string, where: string): WNode {
   return w;
 }
 
+function patternsFromJson(v: unknown, file: string, i: number): { patterns?: Record<string, string> } {
+  if (v === undefined) return {};
+  if (!v || typeof v !== 'object' || Array.isArray(v) || Object.values(v).some((p) => typeof p !== 'string'))
+    bad(file, `wrapper ${i}: "patterns" is not an object of strings`);
+  return { patterns: { ...(v as Record<string, string>) } };
+}
+
 /** Parse and validate a schema-1 library. */
 export function libraryFromJson(o: unknown, file = '<json>'): WrapperLibrary {
   if (!o || typeof o !== 'object' || Array.isArray(o)) bad(file, 'not a wrapper library (expected a JSON object)');
@@ -143,6 +153,7 @@ export function libraryFromJson(o: unknown, file = '<json>'): WrapperLibrary {
       perPage: typeof w.perPage === 'number' ? w.perPage : undefined,
       lead: typeof w.lead === 'number' ? w.lead : undefined,
       trail: typeof w.trail === 'number' ? w.trail : undefined,
+      ...patternsFromJson(w.patterns, file, i),
       head: prepare(w.head.map((n, k) => nodeFromJson(n, file, `wrapper ${w.id}/head/${k}`))),
     };
   });

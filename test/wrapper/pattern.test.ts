@@ -1,0 +1,58 @@
+/** Content templates of fields (§9.4, pattern.ts): records sharing a structure told apart by their text. */
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../src/page/static.js';
+import { extractBrooms } from '../../src/wrapper/broom.js';
+import { extractWithLibrary, induceLibrary } from '../../src/wrapper/library.js';
+import { fitsPattern, valuePattern } from '../../src/wrapper/pattern.js';
+import { libraryFromJson, stringifyLibrary } from '../../src/wrapper/store.js';
+
+describe('valuePattern', () => {
+  it('is the words every value starts with before a number', () => {
+    expect(valuePattern(['Lecture 1: Intro', 'Lecture 2 — Search'])).toBe('lecture');
+    expect(valuePattern(['HW1', 'HW 2'])).toBe('hw');
+    expect(valuePattern(['Problem Set 1', 'Problem  set #2'])).toBe('problem set');
+  });
+  it('needs two distinct values that agree, and never takes dates', () => {
+    expect(valuePattern(['Homework 1'])).toBeUndefined();
+    expect(valuePattern(['Homework 1', 'Homework 1'])).toBeUndefined();
+    expect(valuePattern(['Homework 1', 'Lab 2'])).toBeUndefined();
+    expect(valuePattern(['Intro', 'Search'])).toBeUndefined();
+    expect(valuePattern(['Sep 5', 'Sep 12'])).toBeUndefined();
+    expect(valuePattern(['Tue 9/5', 'Tue 9/12'])).toBeUndefined();
+  });
+});
+
+describe('fitsPattern', () => {
+  it('accepts the pattern and, for course types, items named in their own words', () => {
+    expect(fitsPattern('Homework 7', 'homework', 'assignment')).toBe(true);
+    expect(fitsPattern('Lab 1: Memory Safety', 'assignment', 'assignment')).toBe(true);
+    expect(fitsPattern('Final exam', 'quiz', 'quiz')).toBe(true);
+    expect(fitsPattern('Readings week 4', 'homework', 'assignment')).toBe(false);
+    expect(fitsPattern('04-Assignment-1-RSG.pdf', 'assignment', 'assignment')).toBe(false);
+    expect(fitsPattern('No class', 'lecture', 'lecture')).toBe(false);
+  });
+  it('lets a number-free value through for other types, not another numbered series', () => {
+    expect(fitsPattern('Gift edition', 'volume', 'book')).toBe(true);
+    expect(fitsPattern('Part 3', 'volume', 'book')).toBe(false);
+  });
+});
+
+describe('content templates in extraction', () => {
+  const li = (t: string, rec?: string) =>
+    rec ? `<li><span data-ie-label="assignment.title" data-ie-record="${rec}">${t}</span> <em>due</em></li>` : `<li><span>${t}</span> <em>due</em></li>`;
+  const html = (labels: boolean) =>
+    `<html><body><ul>${li('Homework 1', labels ? 'A1' : undefined)}${li('Readings week 1')}${li('Homework 2', labels ? 'A2' : undefined)}${li('Readings week 2')}${li('Homework 3')}${li('Lab 1')}</ul></body></html>`;
+  const lib = induceLibrary('c.example', extractBrooms(parseHtml(html(true), 'http://c.example/')), 1);
+
+  it('rejects structurally identical siblings of another numbered series', () => {
+    expect(lib.wrappers[0].patterns).toEqual({ title: 'homework' });
+    const got = extractWithLibrary(parseHtml(html(false), 'http://c.example/'), lib).map((m) => m.record.fields.title);
+    expect(got).toEqual(['Homework 1', 'Homework 2', 'Homework 3', 'Lab 1']);
+  });
+
+  it('keeps the patterns in the wrapper file', () => {
+    const back = libraryFromJson(JSON.parse(stringifyLibrary(lib)));
+    expect(back.wrappers[0].patterns).toEqual({ title: 'homework' });
+    expect(() => libraryFromJson({ ...JSON.parse(stringifyLibrary(lib)), wrappers: [{ ...JSON.parse(stringifyLibrary(lib)).wrappers[0], patterns: [1] }] })).toThrow(/patterns/);
+  });
+});

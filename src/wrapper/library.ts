@@ -9,7 +9,7 @@ import { collapse, textOf, type PageNode, type PageTree } from '../page/tree.js'
 import { psi, WDAligner, type Pair } from './align.js';
 import type { Broom } from './broom.js';
 import { stripTemplate } from './template.js';
-import { fitsPattern, valuePattern } from './pattern.js';
+import { carries, fitsPattern, valuePattern } from './pattern.js';
 import type { ExtractedRecord, FieldValue } from './record.js';
 import { DEFAULT_EPSILON, wpc } from './wpc.js';
 import { forestWeight, fullText, toDTree, type DNode, type WNode } from './wrapper.js';
@@ -222,9 +222,12 @@ function extractAt(d: DNode, wrappers: Wrapper[], theta: number, al: WDAligner, 
       const { pairs } = al.align(w.head, r.ds, r);
       const record = buildRecord(w, pairs, opts);
       // a record without one of its required fields is not that record, however close the tags
-      if (!record || [...requiredLabels(w)].some((f) => !(f in record.fields))) continue;
+      if (!record) continue;
       // nor one whose text contradicts the fields' content template
       if (w.patterns && Object.entries(w.patterns).some(([f, p]) => f in record.fields && !fitsPattern(record.fields[f], p, w.type))) continue;
+      // a record whose text carries the content template ("Lecture 4") is that record even when another
+      // required field is missing (no slides posted yet); otherwise every required field must be there
+      if ([...requiredLabels(w)].some((f) => !(f in record.fields)) && !carriesPattern(w, record)) continue;
       best = { w, dist, pairs, record };
     }
     if (!best) return;
@@ -235,6 +238,12 @@ function extractAt(d: DNode, wrappers: Wrapper[], theta: number, al: WDAligner, 
     al.reset();
     out.push({ record: { ...record, distance: round(best.dist) }, wrapper: best.w, distance: best.dist, pairs });
   }
+}
+
+/** Whether every pattern field of the wrapper is present and starts with its pattern (strictly). */
+function carriesPattern(w: Wrapper, record: ExtractedRecord): boolean {
+  if (!w.patterns) return false;
+  return Object.entries(w.patterns).every(([f, p]) => f in record.fields && carries(record.fields[f], p));
 }
 
 function round(x: number): number {

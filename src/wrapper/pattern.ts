@@ -33,6 +33,11 @@ export function valuePattern(samples: string[]): string | undefined {
   return p;
 }
 
+/** Whether a value starts with the pattern followed by a number (the template itself, nothing looser). */
+export function carries(value: string | string[], pattern: string): boolean {
+  return (Array.isArray(value) ? value : [value]).some((v) => lead(v) === pattern);
+}
+
 /**
  * Whether a value fits a field's pattern: it starts with the pattern followed by a number, or — for the
  * course record types — it names an item of the record's type in its own words ("Final exam" after

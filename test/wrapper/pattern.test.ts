@@ -50,6 +50,21 @@ describe('content templates in extraction', () => {
     expect(got).toEqual(['Homework 1', 'Homework 2', 'Homework 3', 'Lab 1']);
   });
 
+  it('takes a record that carries the template even when a required field is missing', () => {
+    const row = (t: string, rec?: string, href?: string) => {
+      const a = (r: string | undefined, h: string) => `<a${r ? ` data-ie-label="lecture.link" data-ie-record="${r}"` : ''} href="${h}">notes</a>`;
+      const title = rec ? `<td data-ie-label="lecture.title" data-ie-record="${rec}">${t}</td>` : `<td>${t}</td>`;
+      return `<tr>${title}<td>${href ? a(rec, href) : '<i>No handouts</i>'}</td></tr>`;
+    };
+    const rows = (labels: boolean) =>
+      `<html><body><table>${row('Lecture 1', labels ? 'L1' : undefined, 'l1.pdf')}${row('Lecture 2', labels ? 'L2' : undefined, 'l2.pdf')}${row('Lecture 3')}${row('Review session')}${row('Lecture 4', undefined, 'l4.pdf')}</table></body></html>`;
+    const lib2 = induceLibrary('c.example', extractBrooms(parseHtml(rows(true), 'http://c.example/')), 1);
+    const got = extractWithLibrary(parseHtml(rows(false), 'http://c.example/'), lib2).map((m) => m.record.fields);
+    expect(got.map((f) => f.title)).toEqual(['Lecture 1', 'Lecture 2', 'Lecture 3', 'Lecture 4']);
+    expect(got[2].link).toBeUndefined();
+    expect(got[3].link).toBe('http://c.example/l4.pdf');
+  });
+
   it('keeps the patterns in the wrapper file', () => {
     const back = libraryFromJson(JSON.parse(stringifyLibrary(lib)));
     expect(back.wrappers[0].patterns).toEqual({ title: 'homework' });

@@ -14,6 +14,7 @@ import { loadFile } from '../src/page/load.js';
 import { parseStatic } from '../src/page/static.js';
 import type { PageTree } from '../src/page/tree.js';
 import { pageFeatures } from '../src/course/pagefeatures.js';
+import { pageLinks } from '../src/course/pageclass.js';
 import { DEFAULT_MODEL_PATH, toModel, trainForest } from '../src/course/pageclass.js';
 
 export const WEBKB_CLASSES = ['course', 'department', 'faculty', 'other', 'project', 'staff', 'student'];
@@ -33,6 +34,8 @@ export interface CorpusPage {
   x: number[];
   url?: string;
   title: string;
+  /** Absolute hrefs of the page's links (for the site-context stage). */
+  links: string[];
 }
 
 /**
@@ -72,10 +75,10 @@ export function trainingSet(pages: CorpusPage[], opts: { coursePages?: boolean }
 }
 
 /** Redirect stubs and near-empty bodies carry no page to judge; WebKB still labels them, so they stay. */
-async function featuresOf(file: string, baseUrl?: string): Promise<{ x: number[]; url?: string; title: string; tree: PageTree }> {
+async function featuresOf(file: string, baseUrl?: string): Promise<{ x: number[]; url?: string; title: string; links: string[]; tree: PageTree }> {
   const page = await loadFile(file, { baseUrl });
   const tree = parseStatic(page, { labels: false });
-  return { x: pageFeatures(tree).values, url: tree.url, title: tree.title, tree };
+  return { x: pageFeatures(tree).values, url: tree.url, title: tree.title, links: pageLinks(tree), tree };
 }
 
 /**
@@ -115,8 +118,8 @@ export async function readCorpus(dataDir: string, opts: { universities?: string[
       if (opts.perClassLimit) names = names.slice(0, opts.perClassLimit);
       for (const name of names) {
         const file = join(dir, name);
-        const { x, url, title } = await featuresOf(file);
-        out.push({ file, set: 'webkb', group: uni, cls, y: cls === 'course' ? 1 : 0, x, url, title });
+        const { x, url, title, links } = await featuresOf(file);
+        out.push({ file, set: 'webkb', group: uni, cls, y: cls === 'course' ? 1 : 0, x, url, title, links });
       }
       process.stderr.write(`\r${out.length} pages read`);
     }
@@ -125,8 +128,8 @@ export async function readCorpus(dataDir: string, opts: { universities?: string[
   const urls = await coursePageUrls(cp);
   for (const [rel, url] of [...urls].sort()) {
     const file = join(cp, 'raw', rel);
-    const { x, title } = await featuresOf(file, url);
-    out.push({ file, set: 'course-pages', group: rel.split('/')[0], cls: 'course', y: 1, x, url, title });
+    const { x, title, links } = await featuresOf(file, url);
+    out.push({ file, set: 'course-pages', group: rel.split('/')[0], cls: 'course', y: 1, x, url, title, links });
   }
   process.stderr.write(`\r${out.length} pages read\n`);
   return out;

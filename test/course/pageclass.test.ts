@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../src/page/static.js';
 import { FEATURE_NAMES, pageFeatures, tokens } from '../../src/course/pagefeatures.js';
-import { loadPageClassifier, pageClassifierFromModel, PageClassModelError, type PageClassModel } from '../../src/course/pageclass.js';
+import { courseKey, loadPageClassifier, pageClassifierFromModel, PageClassModelError, scoreSite, SiteContext, SITE_DEMOTION, type PageClassModel } from '../../src/course/pageclass.js';
 
 /** A small course home page in the 1990s style WebKB holds. */
 const COURSE = `<html><head><title>CS 414: Operating Systems, Fall 1996</title></head><body>
@@ -158,5 +158,57 @@ describe('shipped page classifier', () => {
 
   it('names a missing model file', async () => {
     await expect(loadPageClassifier('/nonexistent/pageclass.json')).rejects.toThrow(/cannot read page-classifier model \/nonexistent\/pageclass\.json/);
+  });
+});
+
+describe('site context', () => {
+  it('names the course directory of a URL (host without www., first course-number segment, terms skipped)', () => {
+    expect(courseKey('http://www.cs.cornell.edu/Info/Courses/Current/CS211/home.html')).toBe('cs.cornell.edu/info/courses/current/cs211');
+    expect(courseKey('http://cs.cornell.edu/Info/Courses/Current/CS211/hw/hw1.html')).toBe('cs.cornell.edu/info/courses/current/cs211');
+    expect(courseKey('http://www.cs.cornell.edu/Info/People/tah/cs611.html')).toBe('cs.cornell.edu/info/people/tah/cs611');
+    expect(courseKey('https://x.edu/courses/fall2025/cs101/')).toBe('x.edu/courses/fall2025/cs101');
+    expect(courseKey('https://x.edu/~smith/1996/')).toBeUndefined();
+    expect(courseKey('http://www.cs.cornell.edu/home/smith/')).toBeUndefined();
+  });
+
+  it('demotes the parts of a course site below its more probable home page, not the home page', () => {
+    const base = 'http://www.cs.cornell.edu/Info/Courses/Current/CS211/';
+    const pages = [
+      { url: `${base}home.html`, probability: 0.9 },
+      { url: `${base}coursestaff.html`, probability: 0.6 }, // same directory
+      { url: `http://cs.cornell.edu/Info/Courses/Current/CS211/hw/hw1.html`, probability: 0.5 }, // below it, host alias
+      { url: 'http://www.cs.cornell.edu/Info/Courses/Current/CS314/', probability: 0.55 }, // another course
+      { url: 'http://www.cs.cornell.edu/home/smith/', probability: 0.45 }, // no course directory
+    ];
+    const out = scoreSite(pages);
+    expect(out[0]).toBe(0.9);
+    expect(out[1]).toBeCloseTo(0.6 * SITE_DEMOTION);
+    expect(out[2]).toBeCloseTo(0.5 * SITE_DEMOTION);
+    expect(out[3]).toBe(0.55);
+    expect(out[4]).toBe(0.45);
+  });
+
+  it('leaves sibling terms / sections and a page above the home page alone', () => {
+    const out = scoreSite([
+      { url: 'http://www.cs.bu.edu/faculty/best/crs/cs101/s95/home.html', probability: 0.9 },
+      { url: 'http://www.cs.bu.edu/faculty/best/crs/cs101/f94/home.html', probability: 0.6 },
+      { url: 'http://x.edu/cs101/', probability: 0.5 },
+      { url: 'http://x.edu/cs101/notes/', probability: 0.8 }, // more probable, but below: it cannot demote the page above
+    ]);
+    expect(out).toEqual([0.9, 0.6, 0.5, 0.8]);
+  });
+
+  it('works online: a page judged before its home page is judged alone, later parts are demoted', async () => {
+    const clf = await loadPageClassifier();
+    const home = parseHtml(COURSE, 'http://www.cs.cornell.edu/Info/Courses/Fall-96/CS414/');
+    const partHtml = '<html><head><title>CS 414 Homework</title></head><body><h1>CS 414 Homework 1</h1><p>Due Sep 12. Submit to the TA.</p><a href="../">CS 414</a></body></html>';
+    const part = parseHtml(partHtml, 'http://www.cs.cornell.edu/Info/Courses/Fall-96/CS414/hw/hw1.html');
+    const alone = clf.courseProbability(part);
+    const ctx = new SiteContext();
+    expect(clf.courseProbability(part, ctx)).toBe(alone); // home not seen yet
+    expect(clf.courseProbability(home, ctx)).toBe(clf.courseProbability(home));
+    expect(ctx.size).toBe(2);
+    expect(clf.courseProbability(home)).toBeGreaterThan(alone);
+    expect(clf.courseProbability(part, ctx)).toBeCloseTo(alone * SITE_DEMOTION);
   });
 });

@@ -212,6 +212,8 @@ const required = new WeakMap<WNode[], Set<string>>();
 function extractAt(d: DNode, wrappers: Wrapper[], theta: number, al: WDAligner, out: Match[], opts: ExtractOptions): void {
   for (let guard = 0; guard < 10_000; guard++) {
     let best: { w: Wrapper; dist: number; pairs: Pair[]; record: ExtractedRecord } | undefined;
+    // nearest candidate rejected for its text: consumed (so the wrapper moves on past it) when no record matches
+    let rejected: { dist: number; pairs: Pair[] } | undefined;
     for (const w of wrappers) {
       const r = region(w, d);
       if (!r) continue;
@@ -224,13 +226,22 @@ function extractAt(d: DNode, wrappers: Wrapper[], theta: number, al: WDAligner, 
       // a record without one of its required fields is not that record, however close the tags
       if (!record) continue;
       // nor one whose text contradicts the fields' content template
-      if (w.patterns && Object.entries(w.patterns).some(([f, p]) => f in record.fields && !fitsPattern(record.fields[f], p, w.type))) continue;
+      if (w.patterns && Object.entries(w.patterns).some(([f, p]) => f in record.fields && !fitsPattern(record.fields[f], p, w.type))) {
+        if (!rejected || dist < rejected.dist) rejected = { dist, pairs };
+        continue;
+      }
       // a record whose text carries the content template ("Lecture 4") is that record even when another
       // required field is missing (no slides posted yet); otherwise every required field must be there
-      if ([...requiredLabels(w)].some((f) => !(f in record.fields)) && !carriesPattern(w, record)) continue;
+      if ([...requiredLabels(w)].some((f) => !(f in record.fields) && !hrefless(f, pairs)) && !carriesPattern(w, record)) continue;
       best = { w, dist, pairs, record };
     }
-    if (!best) return;
+    if (!best) {
+      const skip = rejected?.pairs.filter((p) => p.w.exclusive !== false && !p.d.used);
+      if (!skip?.length) return;
+      for (const p of skip) p.d.used = true;
+      al.reset();
+      continue;
+    }
     const { pairs, record } = best;
     const fresh = pairs.filter((p) => p.w.exclusive !== false);
     if (!fresh.length) return;
@@ -238,6 +249,12 @@ function extractAt(d: DNode, wrappers: Wrapper[], theta: number, al: WDAligner, 
     al.reset();
     out.push({ record: { ...record, distance: round(best.dist) }, wrapper: best.w, distance: best.dist, pairs });
   }
+}
+
+/** A link field matched to an anchor that has no href: the field is there, its value is not (yet). */
+function hrefless(field: string, pairs: Pair[]): boolean {
+  if (!LINK_FIELD.test(field)) return false;
+  return pairs.some((p) => p.w.label === field && !!(findUp(p.d.page, 'a') ?? findDown(p.d.page, 'a')));
 }
 
 /** Whether every pattern field of the wrapper is present and starts with its pattern (strictly). */
@@ -272,7 +289,9 @@ export function fieldValue(field: string, w: WNode, d: DNode): { value: string; 
   if (LINK_FIELD.test(field)) {
     const a = findUp(p, 'a') ?? findDown(p, 'a');
     const v = a?.href ?? a?.attrs.href;
-    if (v) return { value: v, raw: v };
+    // a link field is an href (issue 3's output spec): an anchor without one (`<a>Notes</a>`, slides not
+    // posted yet) gives no value rather than its text
+    return v ? { value: v, raw: v } : undefined;
   }
   if (IMAGE_FIELD.test(field) || p.tag === 'img') {
     const img = findDown(p, 'img');

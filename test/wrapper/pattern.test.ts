@@ -71,3 +71,21 @@ describe('content templates in extraction', () => {
     expect(() => libraryFromJson({ ...JSON.parse(stringifyLibrary(lib)), wrappers: [{ ...JSON.parse(stringifyLibrary(lib)).wrappers[0], patterns: [1] }] })).toThrow(/patterns/);
   });
 });
+
+describe('link fields', () => {
+  it('are hrefs only: an anchor without one gives no value, and the record is still found', () => {
+    const row = (d: string, t: string, href: string | undefined, rec?: string) => {
+      const l = (f: string) => (rec ? ` data-ie-label="lecture.${f}" data-ie-record="${rec}"` : '');
+      return `<tr><td${l('date')}>${d}</td><td${l('title')}>${t}</td><td><a${l('link')}${href ? ` href="${href}"` : ''}>Notes</a></td></tr>`;
+    };
+    const rows = (labels: boolean) =>
+      `<html><body><table>${row('9/4', 'Intro', 'a.pdf', labels ? 'L1' : undefined)}${row('9/6', 'Search', 'b.pdf', labels ? 'L2' : undefined)}${row('9/9', 'Trees', undefined)}</table></body></html>`;
+    const lib = induceLibrary('c.example', extractBrooms(parseHtml(rows(true), 'http://c.example/')), 1);
+    const got = extractWithLibrary(parseHtml(rows(false), 'http://c.example/'), lib).map((m) => m.record.fields);
+    expect(got).toEqual([
+      { date: '9/4', title: 'Intro', link: 'http://c.example/a.pdf' },
+      { date: '9/6', title: 'Search', link: 'http://c.example/b.pdf' },
+      { date: '9/9', title: 'Trees' },
+    ]);
+  });
+});

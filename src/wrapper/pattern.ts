@@ -22,10 +22,11 @@ function lead(v: string): string | undefined {
   return /\p{L}/u.test(p) && p.length <= 30 ? p : undefined;
 }
 
-/** The shared lead of at least two distinct training values, if every value has the same one. */
+/** The shared lead of at least two distinct training values (or of one bare counter), if all have the same. */
 export function valuePattern(samples: string[]): string | undefined {
   const distinct = [...new Set(samples.map(norm).filter(Boolean))];
-  if (distinct.length < 2) return undefined;
+  // one value is evidence only when it is nothing but a name and a number ("L2", "HW 3"): a counter
+  if (!distinct.length || (distinct.length === 1 && !/^[^\d]*?[\s#.:-]*\d+[.:]?$/u.test(distinct[0]))) return undefined;
   const leads = distinct.map(lead);
   const p = leads[0];
   if (!p || leads.some((l) => l !== p)) return undefined;
@@ -57,3 +58,4 @@ export function fitsPattern(value: string | string[], pattern: string, type?: st
     return l === undefined;
   });
 }
+

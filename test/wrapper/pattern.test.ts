@@ -12,9 +12,11 @@ describe('valuePattern', () => {
     expect(valuePattern(['HW1', 'HW 2'])).toBe('hw');
     expect(valuePattern(['Problem Set 1', 'Problem  set #2'])).toBe('problem set');
   });
-  it('needs two distinct values that agree, and never takes dates', () => {
-    expect(valuePattern(['Homework 1'])).toBeUndefined();
-    expect(valuePattern(['Homework 1', 'Homework 1'])).toBeUndefined();
+  it('needs two distinct values that agree, or one bare counter, and never takes dates', () => {
+    expect(valuePattern(['Homework 1: Hash tables'])).toBeUndefined();
+    expect(valuePattern(['Homework 1: Hash tables', 'Homework 1: Hash tables'])).toBeUndefined();
+    expect(valuePattern(['L2'])).toBe('l');
+    expect(valuePattern(['HW 3'])).toBe('hw');
     expect(valuePattern(['Homework 1', 'Lab 2'])).toBeUndefined();
     expect(valuePattern(['Intro', 'Search'])).toBeUndefined();
     expect(valuePattern(['Sep 5', 'Sep 12'])).toBeUndefined();

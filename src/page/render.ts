@@ -10,10 +10,10 @@
  * over from the static nodes that still match.
  */
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import { createHash } from 'node:crypto';
-import type { Browser, HTTPRequest, Page } from 'puppeteer';
+import type { Browser, CDPSession } from 'puppeteer';
 import { fileUrl, type LoadedPage } from './load.js';
 import { stripLabelMarkup } from './labels.js';
 import { parseStatic, resolveUrl, SKIP_ELEMENTS } from './static.js';
@@ -343,9 +343,24 @@ interface Job {
   network: boolean;
 }
 
+/**
+ * One tab: a raw CDP session on a page target (no puppeteer `Page`). Only the domains the render needs are
+ * enabled — Page (load event, dialogs), Fetch (request interception), Inspector (crash) — so Chromium sends no
+ * Network/Runtime/lifecycle events per request and per navigation, and navigations stay in the tab's renderer
+ * process (with a puppeteer `Page` every navigation spawned a new renderer process).
+ */
 interface Tab {
-  page: Page;
+  session: CDPSession;
+  targetId: string;
+  frameId: string;
   job?: Job;
+  /** The main document of the current job was served (later main-frame navigations are aborted). */
+  served: boolean;
+  /** Resolves when the main frame's load event fires (replaced before each navigation). */
+  onLoad?: () => void;
+  /** Rejects the render under way when the tab's renderer crashes. */
+  onCrash?: (e: Error) => void;
+  closed: boolean;
   /** Browser generation the tab belongs to (tabs of a crashed browser are dead). */
   generation: number;
 }
@@ -365,6 +380,14 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
+/** Fetch.requestPaused, the fields we read. */
+interface PausedRequest {
+  requestId: string;
+  request: { url: string };
+  frameId: string;
+  resourceType: string;
+}
+
 /** Start one browser with a pool of `concurrency` tabs. */
 export async function createRenderer(opts: RendererOptions = {}): Promise<Renderer> {
   const executablePath = opts.executablePath ?? (await resolveBrowser());
@@ -377,6 +400,8 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
   const { tmpdir } = await import('node:os');
 
   let browser: Browser | undefined;
+  /** CDP session on the browser target (creates and closes tabs). */
+  let browserSession: CDPSession | undefined;
   let userDataDir: string | undefined;
   let launching: Promise<Browser> | undefined;
   let generation = 0;
@@ -387,6 +412,7 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
   let tabsCreated = 0;
   const fileCache = new Map<string, Buffer | null>();
   const treeCache = new Map<string, PageTree>();
+  const tabsByTarget = new Map<string, Tab>();
 
   const launch = async (): Promise<Browser> => {
     userDataDir = await mkdtemp(join(tmpdir(), 'course-extract-chromium-'));
@@ -401,7 +427,8 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
         `--user-data-dir=${userDataDir}`,
         ...(opts.extraArgs ?? []),
       ],
-      defaultViewport: viewport,
+      // Tabs are raw CDP targets sized by their own Emulation call (see newTab).
+      defaultViewport: null,
       protocolTimeout: Math.max(30_000, navTimeout + scriptTimeout + 5_000),
       handleSIGINT: false,
       handleSIGTERM: false,
@@ -411,7 +438,7 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
   };
 
   const getBrowser = async (): Promise<Browser> => {
-    if (browser?.connected) return browser;
+    if (browser?.connected && browserSession) return browser;
     if (!launching) {
       const old = browser;
       const oldDir = userDataDir;
@@ -423,6 +450,19 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
           if (oldDir) await rm(oldDir, { recursive: true, force: true }).catch(() => undefined);
         }
         const b = await launch();
+        const bs = await b.target().createCDPSession();
+        const gone = (targetId: string, why: string) => {
+          const tab = tabsByTarget.get(targetId);
+          if (!tab) return;
+          tabsByTarget.delete(targetId);
+          tab.closed = true;
+          tab.onCrash?.(new Error(why));
+        };
+        bs.on('Target.detachedFromTarget', (e) => gone((e as { targetId?: string }).targetId ?? '', 'Target closed'));
+        bs.on('Target.targetDestroyed', (e) => gone((e as { targetId: string }).targetId, 'Target closed'));
+        bs.on('Target.targetCrashed', (e) => gone((e as { targetId: string }).targetId, 'browser crash: tab crashed'));
+        await bs.send('Target.setDiscoverTargets', { discover: true });
+        browserSession = bs;
         browser = b;
         generation++;
         return b;
@@ -475,53 +515,92 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
           ? 'application/json'
           : 'text/plain';
 
-  const onRequest = async (tab: Tab, req: HTTPRequest): Promise<void> => {
-    if (req.isInterceptResolutionHandled()) return;
+  const fulfill = (tab: Tab, requestId: string, status: number, type: string, body: string | Buffer) =>
+    tab.session.send('Fetch.fulfillRequest', {
+      requestId,
+      responseCode: status,
+      responseHeaders: [{ name: 'Content-Type', value: type }],
+      body: (typeof body === 'string' ? Buffer.from(body) : body).toString('base64'),
+    });
+  const fail = (tab: Tab, requestId: string, errorReason: 'Aborted' | 'BlockedByClient' | 'InternetDisconnected') =>
+    tab.session.send('Fetch.failRequest', { requestId, errorReason });
+
+  const onRequest = async (tab: Tab, e: PausedRequest): Promise<void> => {
     const job = tab.job;
+    const id = e.requestId;
+    const url = e.request.url;
     try {
-      const type = req.resourceType();
-      if (!job) return void (await req.abort('aborted'));
-      if (req.isNavigationRequest()) {
-        // Only the first main-frame navigation (ours) is served; meta refreshes / script redirects stay put.
-        if (req.frame() === tab.page.mainFrame() && req.redirectChain().length === 0 && !served.has(tab)) {
-          served.add(tab);
-          return void (await req.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: job.html }));
+      const type = e.resourceType.toLowerCase();
+      if (!job) return void (await fail(tab, id, 'Aborted'));
+      if (type === 'document') {
+        // Only the first main-frame navigation (ours) is served; meta refreshes / script redirects / frames stay put.
+        if (e.frameId === tab.frameId && !tab.served) {
+          tab.served = true;
+          return void (await fulfill(tab, id, 200, 'text/html; charset=utf-8', job.html));
         }
-        return void (await req.abort('aborted'));
+        return void (await fail(tab, id, 'Aborted'));
       }
-      if (!opts.loadResources && BLOCKED_ALWAYS.has(type)) return void (await req.abort('blockedbyclient'));
+      if (!opts.loadResources && BLOCKED_ALWAYS.has(type)) return void (await fail(tab, id, 'BlockedByClient'));
       if (LOCAL_TYPES.has(type)) {
-        const local = localPathFor(job, req.url());
+        const local = localPathFor(job, url);
         if (local) {
           const buf = await readLocal(local);
-          if (buf) return void (await req.respond({ status: 200, contentType: contentType(local, type), body: buf }));
-          return void (await req.respond({ status: 404, contentType: 'text/plain', body: '' }));
+          if (buf) return void (await fulfill(tab, id, 200, contentType(local, type), buf));
+          return void (await fulfill(tab, id, 404, 'text/plain', ''));
         }
-        const offPage = !sameOrigin(req.url(), job.url);
-        if (type === 'script' && offPage && !opts.loadResources) return void (await req.abort('blockedbyclient'));
-        if (job.network && /^https?:/.test(req.url())) return void (await req.continue());
-        return void (await req.abort('internetdisconnected'));
+        const offPage = !sameOrigin(url, job.url);
+        if (type === 'script' && offPage && !opts.loadResources) return void (await fail(tab, id, 'BlockedByClient'));
+        if (job.network && /^https?:/.test(url)) return void (await tab.session.send('Fetch.continueRequest', { requestId: id }));
+        return void (await fail(tab, id, 'InternetDisconnected'));
       }
-      if (opts.loadResources && job.network && /^https?:/.test(req.url())) return void (await req.continue());
-      await req.abort('blockedbyclient');
+      if (opts.loadResources && job.network && /^https?:/.test(url)) return void (await tab.session.send('Fetch.continueRequest', { requestId: id }));
+      await fail(tab, id, 'BlockedByClient');
     } catch {
       // the tab navigated away or closed under us; nothing to resolve
     }
   };
-  const served = new WeakSet<Tab>();
 
   const newTab = async (): Promise<Tab> => {
     const b = await getBrowser();
-    const page = await b.newPage();
-    const tab: Tab = { page, generation };
-    await page.setRequestInterception(true);
-    page.on('request', (req) => void onRequest(tab, req));
-    page.on('dialog', (d) => void d.dismiss().catch(() => undefined));
-    page.on('error', () => undefined); // tab crash: surfaced by the failing call
-    page.on('pageerror', () => undefined);
-    page.setDefaultNavigationTimeout(navTimeout);
+    const bs = browserSession!;
+    const gen = generation;
+    const { targetId } = await bs.send('Target.createTarget', { url: 'about:blank' });
+    let session: CDPSession;
+    try {
+      const { sessionId } = await bs.send('Target.attachToTarget', { targetId, flatten: true });
+      const s = bs.connection()?.session(sessionId);
+      if (!s) throw new Error('browser crash: no session for new tab');
+      session = s;
+    } catch (e) {
+      await bs.send('Target.closeTarget', { targetId }).catch(() => undefined);
+      throw e;
+    }
+    void b;
+    const tab: Tab = { session, targetId, frameId: '', served: false, closed: false, generation: gen };
+    tabsByTarget.set(targetId, tab);
+    session.on('Fetch.requestPaused', (e) => void onRequest(tab, e as PausedRequest));
+    session.on('Page.loadEventFired', () => tab.onLoad?.());
+    session.on('Page.javascriptDialogOpening', () => void session.send('Page.handleJavaScriptDialog', { accept: false }).catch(() => undefined));
+    session.on('Inspector.targetCrashed', () => tab.onCrash?.(new Error('browser crash: tab crashed')));
+    await Promise.all([
+      session.send('Page.enable'),
+      session.send('Inspector.enable'),
+      session.send('Fetch.enable', { patterns: [{ urlPattern: '*' }] }),
+      // what puppeteer's defaultViewport sets (boxes depend on it)
+      session.send('Emulation.setDeviceMetricsOverride', {
+        mobile: false,
+        width: viewport.width,
+        height: viewport.height,
+        deviceScaleFactor: 1,
+        screenOrientation: { angle: 0, type: 'portraitPrimary' },
+      }),
+      session.send('Emulation.setTouchEmulationEnabled', { enabled: false }),
+    ]);
+    tab.frameId = (await session.send('Page.getFrameTree')).frameTree.frame.id;
     return tab;
   };
+
+  const closeTab = (tab: Tab) => browserSession!.send('Target.closeTarget', { targetId: tab.targetId });
 
   const acquire = async (): Promise<Tab> => {
     const t = idle.pop();
@@ -559,12 +638,12 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
 
   /** Throw a tab away (hung or crashed); relaunch the browser when it is gone or the tab will not close. */
   const discard = async (tab: Tab) => {
-    if (tab.generation !== generation || !browser?.connected) {
-      void tab.page.close().catch(() => undefined); // its browser is gone already
-      return;
-    }
+    tab.job = undefined;
+    tab.onLoad = tab.onCrash = undefined;
+    if (tab.generation !== generation || !browser?.connected) return; // its browser is gone already
+    if (tab.closed) return;
     try {
-      await withTimeout(tab.page.close(), 5_000, 'tab close');
+      await withTimeout(closeTab(tab), 5_000, 'tab close');
     } catch {
       const b = browser;
       if (b) {
@@ -574,19 +653,53 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
     }
   };
 
+  /** Navigate the tab to the job's URL (served from memory) and wait for the load event. */
+  const navigate = async (tab: Tab, job: Job) => {
+    let crashed: (e: Error) => void = () => undefined;
+    const done = new Promise<void>((res, rej) => {
+      tab.onLoad = res;
+      crashed = rej;
+    });
+    tab.onCrash = crashed;
+    try {
+      const nav = (await tab.session.send('Page.navigate', {
+        url: job.url,
+        frameId: tab.frameId,
+        // A "typed" (default) browser-initiated cross-site navigation swaps the BrowsingInstance and so spawns a
+        // new renderer process for every page of another site; a "link" navigation keeps the tab's process.
+        transitionType: 'link',
+      })) as { errorText?: string };
+      if (nav.errorText) throw new Error(`${nav.errorText} at ${job.url}`);
+      await withTimeout(done, navTimeout, 'navigation');
+    } finally {
+      tab.onLoad = undefined;
+    }
+  };
+
+  const evaluate = async (tab: Tab, expression: string): Promise<unknown> => {
+    const r = (await tab.session.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })) as {
+      result: { value?: unknown };
+      exceptionDetails?: { text: string; exception?: { description?: string } };
+    };
+    if (r.exceptionDetails) throw new Error(`page script: ${r.exceptionDetails.exception?.description ?? r.exceptionDetails.text}`);
+    return r.result.value;
+  };
+
   const renderOnce = async (tab: Tab, job: Job, stat: PageTree, labels: boolean, shot?: ScreenshotRequest) => {
     tab.job = job;
-    served.delete(tab);
+    tab.served = false;
     const t0 = performance.now();
-    await tab.page.goto(job.url, { waitUntil: 'load', timeout: navTimeout });
+    await navigate(tab, job);
     const t1 = performance.now();
-    const dump = (await withTimeout(tab.page.evaluate(DUMP_SCRIPT), scriptTimeout, 'DOM read')) as DomDump;
+    const crash = new Promise<never>((_, rej) => (tab.onCrash = rej));
+    const dump = (await withTimeout(Promise.race([evaluate(tab, DUMP_SCRIPT), crash]), scriptTimeout, 'DOM read')) as DomDump;
     const t2 = performance.now();
     const merged = mergeDump(stat, dump, labels);
     if (process.env.RENDER_TIMINGS) process.stderr.write(`render ${job.page.source}: load ${(t1 - t0).toFixed(0)} ms, dom ${(t2 - t1).toFixed(0)} ms, merge ${(performance.now() - t2).toFixed(0)} ms\n`);
     merged.tree.viewportWidth = viewport.width;
-    if (shot) await drawAndShoot(tab.page, merged.tree, shot);
-    // leave the tab on a blank document so timers of this page stop
+    if (shot) await drawAndShoot(tab.session, merged.tree, shot, (x) => evaluate(tab, x));
+    tab.onCrash = undefined;
+    crash.catch(() => undefined);
     tab.job = undefined;
     return merged;
   };
@@ -615,7 +728,7 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
       let tab: Tab | undefined;
       try {
         tab = await acquire();
-        if (tab.page.isClosed() || !browser?.connected || tab.generation !== generation) {
+        if (tab.closed || !browser?.connected || tab.generation !== generation) {
           await discard(tab);
           tab = await newTab();
         }
@@ -676,6 +789,7 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
       closed = true;
       const b = browser;
       browser = undefined;
+      browserSession = undefined;
       if (b) {
         await withTimeout(b.close(), 10_000, 'browser close').catch(() => b.process()?.kill('SIGKILL'));
       }
@@ -705,7 +819,7 @@ function reasonOf(e: unknown): string {
 }
 
 /** Overlay outlines (colour by nesting depth) and take a full-page screenshot. */
-async function drawAndShoot(page: Page, tree: PageTree, shot: ScreenshotRequest): Promise<void> {
+async function drawAndShoot(session: CDPSession, tree: PageTree, shot: ScreenshotRequest, evaluate: (x: string) => Promise<unknown>): Promise<void> {
   const COLORS = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#008080', '#f032e6', '#9a6324'];
   const boxes = shot.outlines(tree).map((o) => [o.box.left, o.box.top, o.box.width, o.box.height, o.depth]);
   const script = `(() => {
@@ -720,6 +834,12 @@ async function drawAndShoot(page: Page, tree: PageTree, shot: ScreenshotRequest)
     }
     document.documentElement.appendChild(layer);
   })()`;
-  await page.evaluate(script);
-  await page.screenshot({ path: shot.path as `${string}.png`, fullPage: true });
+  await evaluate(script);
+  const m = (await session.send('Page.getLayoutMetrics')) as { cssContentSize: { width: number; height: number } };
+  const { data } = (await session.send('Page.captureScreenshot', {
+    format: 'png',
+    captureBeyondViewport: true,
+    clip: { x: 0, y: 0, width: Math.ceil(m.cssContentSize.width), height: Math.ceil(m.cssContentSize.height), scale: 1 },
+  })) as { data: string };
+  await writeFile(shot.path, Buffer.from(data, 'base64'));
 }

@@ -10,11 +10,45 @@
  *   alignments with the same tag cost the one that agrees with the template text wins.
  *
  * WW-alignment (wrapper ↔ wrapper, one-to-one) lives in induce.ts next to the sign-inference table.
+ *
+ * Cost bounds ("need"). Most callers only need the optimal cost when it is at most some bound (WPC: the
+ * brooms that can still be nearest; a traceback: the cost it already knows; a parent DP: what is left of
+ * its own bound after the prefix cost). Every DP therefore takes a bound `need` and works with the drop
+ * threshold M = need + SLACK: a relaxation whose value exceeds M is not stored, and a sub-cost (match of a
+ * child pair, span row of a parentheses node) is asked for with the bound M − f (f = the smallest live
+ * prefix value of that wrapper item in that column). A sub-cost comes back either exact or as "over"
+ * (null / an unusable span entry), and "over" guarantees that its exact value exceeds the bound it was
+ * asked with — so every candidate the bounded DP drops has an exact value above M − 1e-9 or so.
+ *
+ * Why the result is the same (not just the same cost): the exact DP keeps, in every cell, the first
+ * candidate that beats the current value by more than the tie tolerance τ = 1e-12 (`v < tot − τ`), and a
+ * traceback follows the stored back-pointers. Compare the bounded run with the exact run cell by cell in
+ * the (identical) relaxation order. Call a cell "A" when both runs stored the same candidate (hence the same
+ * value, cw / cd / tx / mc and back-pointer) and "B" when both stored values (∞ for nothing) exceed
+ * M − J·τ, J = number of relaxations so far. Induction over the scan of one cell: candidates from A cells
+ * with value ≤ M are offered in both runs with identical values; all other candidates (dropped, from B
+ * cells, or built on an "over" sub-cost) have values above M − J·τ in both runs. While a cell is A a
+ * dropped candidate can only be accepted by the exact run when the current value is above M + τ, which
+ * leaves both runs above M − J·τ (B); while a cell is B, a candidate at or below M − (J+1)·τ is accepted by
+ * both runs (A again) and any other keeps both above M − (J+1)·τ. So every cell is A or B at the end of
+ * its scan. With J ≤ 1e7 relaxations, J·τ ≤ 1e-5 ≪ SLACK / 2 = 0.25: a cell whose bounded value is at most
+ * need + 0.25 cannot be B, so it is A — its value, components and back-pointer are the exact ones — and a
+ * bounded value above need + 0.25 (or ∞) means the exact value exceeds need (A: it is that value; B: it
+ * is above M − 1e-5). Back-pointer chains only go to cells of lower or equal value (all costs ≥ 0), so the
+ * traceback from an A cell stays on A cells: the same alignment. The same argument applied at every level
+ * (each sub-DP decides "exact or over" by need + 0.25, independent of its caller's margin) gives exact
+ * memoized costs; "over" memo entries remember their bound and are recomputed when asked with a larger one.
+ * Checked empirically: wrappers, records, distances and matched node ids on the SWDE runs are identical
+ * with and without bounds (tmp identity harness, see BENCHMARKS.md).
  */
 import { ctext, fullText, PAREN, weight, weight1, forestWeight, type DNode, type WNode } from './wrapper.js';
 
 /** Cost of one template-text mismatch: far below any node weight, so it only decides ties. */
 export const TEXT_COST = 1e-4;
+
+/** Margin of the drop threshold over a DP's bound (see the header): half of it decides "exact or over". */
+const SLACK = 0.5;
+const EXACT_UPTO = SLACK / 2;
 
 export interface Cost {
   /** Cost of mismatched wrapper nodes. */
@@ -83,6 +117,8 @@ interface SpanRow {
   n: number;
   cols: number;
   v: Float64Array;
+  /** Bound the row was computed with: entries above need + EXACT_UPTO are not exact (exact ones exceed need). */
+  need: number;
 }
 
 /** Max copies tracked for a sign (+ and * are tracked as "at least one"). */
@@ -102,7 +138,8 @@ function missing(w: WNode, k: number): number {
 
 /** WD-aligner for one page: memoizes the cost of matching a wrapper node with a DOM node. */
 export class WDAligner {
-  private memo = new Map<number, Map<number, Cost | null>>();
+  /** Cost of (wrapper uid, DOM uid); null = cannot match; a number = over: exact total exceeds that bound. */
+  private memo = new Map<number, Map<number, Cost | null | number>>();
   private spanMemo = new Map<string, SpanRow>();
   private pool: Arrays[] = [];
   private depth = 0;
@@ -116,16 +153,22 @@ export class WDAligner {
     this.spanMemo.clear();
   }
 
-  /** Cost of matching wrapper node w with DOM node d (null when they cannot match). */
-  match(w: WNode, d: DNode): Cost | null {
+  /**
+   * Cost of matching wrapper node w with DOM node d (null when they cannot match). With a bound `need`, null
+   * also when the exact total cost (cw + cd + tx·TEXT_COST) exceeds need; a returned cost is always exact.
+   */
+  match(w: WNode, d: DNode, need = Infinity): Cost | null {
     if (w.tag !== d.tag || d.used) return null;
     if (this.labels && (w.label ?? '') !== (d.label ?? '')) return null;
     if (w.caption !== undefined && fullText(d) !== w.caption) return null;
     let m = this.memo.get(w._uid!);
     if (!m) this.memo.set(w._uid!, (m = new Map()));
     const hit = m.get(d.uid);
-    if (hit !== undefined) return hit;
-    let res: Cost;
+    if (hit !== undefined) {
+      if (typeof hit !== 'number') return hit;
+      if (need <= hit) return null;
+    }
+    let res: Cost | null;
     if (!d.children.length) {
       // nothing to align: every wrapper child is missing (no DP needed)
       let cw = 0;
@@ -133,27 +176,36 @@ export class WDAligner {
       res = { cw, cd: 0, tx: 0, mc: 1 };
     } else if (!w.children.length) res = { cw: 0, cd: w.exclusive === false ? 0 : d.size - 1, tx: 0, mc: 1 };
     else if (w.children.length === 1 && d.children.length === 1 && w.children[0].tag !== PAREN) {
-      const o = this.oneByOne(w.children[0], d.children[0], w.exclusive === false);
-      res = { cw: o.cost.cw, cd: o.cost.cd, tx: o.cost.tx, mc: o.cost.mc + 1 };
+      const o = this.oneByOne(w.children[0], d.children[0], w.exclusive === false, need);
+      res = o && { cw: o.cost.cw, cd: o.cost.cd, tx: o.cost.tx, mc: o.cost.mc + 1 };
     } else if (this.diagonal(w.children, d.children)) res = { cw: 0, cd: 0, tx: 0, mc: 1 + countMatched(this, w.children, d.children) };
     else {
-      const t = this.table(w.children, d.children, 0, { freeSkip: w.exclusive === false });
-      const c = cellCost(t, t.S - 1, t.n);
-      res = { cw: c.cw, cd: c.cd, tx: c.tx, mc: c.mc + 1 };
+      const t = this.table(w.children, d.children, 0, { freeSkip: w.exclusive === false }, d.children.length, false, need);
+      const c = finalCost(t, need);
+      res = c && { cw: c.cw, cd: c.cd, tx: c.tx, mc: c.mc + 1 };
+    }
+    if (!res) {
+      m.set(d.uid, need);
+      return null;
     }
     if (w.tag === '#text') res.tx += textMismatch(w, d);
     m.set(d.uid, res);
     return res;
   }
 
-  /** One wrapper item against one DOM node: match it (plus missing copies) or leave both unmatched. */
-  oneByOne(w: WNode, d: DNode, freeSkip: boolean): { cost: Cost; matched: boolean } {
+  /**
+   * One wrapper item against one DOM node: match it (plus missing copies) or leave both unmatched. With a
+   * bound: null when the exact cost exceeds need (a returned result is always the exact one). The match is
+   * asked with the bound min(need, skip) + 1 − miss: "over" then means match + miss > skip + 1, so the exact
+   * choice is the skip (returned when skip ≤ need), or both exceed need (null).
+   */
+  oneByOne(w: WNode, d: DNode, freeSkip: boolean, need = Infinity): { cost: Cost; matched: boolean } | null {
     const skip = missing(w, 0) + (freeSkip || d.used ? 0 : d.size);
-    const c = this.match(w, d);
+    const miss = missing(w, 1);
+    const c = this.match(w, d, Math.min(need, skip) + 1 - miss);
     if (c) {
-      const miss = missing(w, 1);
       if (c.cw + miss + c.cd + c.tx * TEXT_COST < skip + 1e-12) return { cost: { cw: c.cw + miss, cd: c.cd, tx: c.tx, mc: c.mc }, matched: true };
-    }
+    } else if (skip > need) return null;
     return { cost: { cw: missing(w, 0), cd: freeSkip || d.used ? 0 : d.size, tx: 0, mc: 0 }, matched: false };
   }
 
@@ -168,29 +220,46 @@ export class WDAligner {
       if (w.sign !== 1 || w.tag !== ds[i].tag) return false;
     }
     for (let i = 0; i < ws.length; i++) {
-      const c = this.match(ws[i], ds[i]);
+      // bound 0: only a zero cost matters here (over = non-zero)
+      const c = this.match(ws[i], ds[i], 0);
       if (!c || c.cw !== 0 || c.cd !== 0 || c.tx !== 0) return false;
     }
     return true;
   }
 
-  /** Align a wrapper forest with a DOM forest; returns the cost and the matched pairs. */
-  align(ws: WNode[], ds: DNode[], opts: WDOptions = {}): { cost: Cost; pairs: Pair[] } {
-    const t = this.table(ws, ds, 0, opts);
+  /**
+   * Align a wrapper forest with a DOM forest; returns the cost and the matched pairs. `need`: a bound the
+   * optimal cost is known not to exceed (e.g. from `cost`) — the same alignment, computed with pruning;
+   * without it the bound is found by doubling.
+   */
+  align(ws: WNode[], ds: DNode[], opts: WDOptions = {}, need?: number): { cost: Cost; pairs: Pair[] } {
+    const b = need ?? this.bound(ws, ds, opts);
+    const t = this.table(ws, ds, 0, opts, ds.length, false, b);
     const cost = cellCost(t, t.S - 1, t.n);
     const pairs: Pair[] = [];
-    this.trace(t, t.S - 1, t.n, pairs);
+    if (t.tot[(t.S - 1) * (t.n + 1) + t.n] <= b + EXACT_UPTO) this.trace(t, t.S - 1, t.n, pairs);
     return { cost, pairs };
   }
 
-  /** Cost only (no traceback). */
-  cost(ws: WNode[], ds: DNode[], opts: WDOptions = {}): Cost {
-    const t = this.table(ws, ds, 0, opts);
-    return cellCost(t, t.S - 1, t.n);
+  /**
+   * Cost only (no traceback). With a bound: the exact cost when it is at most need, else possibly a cost with
+   * cw = cd = ∞ ("more than need").
+   */
+  cost(ws: WNode[], ds: DNode[], opts: WDOptions = {}, need = Infinity): Cost {
+    const t = this.table(ws, ds, 0, opts, ds.length, false, need);
+    return finalCost(t, need) ?? { cw: Infinity, cd: Infinity, tx: 0, mc: 0 };
+  }
+
+  /** A bound on the optimal cost found by doubling (a bounded DP is cheap when its bound is small). */
+  private bound(ws: WNode[], ds: DNode[], opts: WDOptions): number {
+    for (let b = 2; b < 1 << 20; b *= 4) if (finalCost(this.table(ws, ds, 0, opts, ds.length, false, b), b)) return b;
+    return Infinity;
   }
 
   private trace(t: SeqTable, s: number, j: number, out: Pair[]): void {
     const cols = t.n - t.start + 1;
+    // every part of this path costs at most the path's own (exact) value: a valid bound for its sub-tables
+    const need = t.tot[s * cols + (j - t.start)];
     const stack: Pair[] = [];
     const spans: [WNode, number, number][] = [];
     while (s !== 0 || j !== t.start) {
@@ -211,7 +280,7 @@ export class WDAligner {
     }
     for (const p of stack.reverse()) this.tracePair(p, out);
     for (const [paren, a, b] of spans) {
-      const st = this.spanTable(paren, t.ds, a, true);
+      const st = this.spanTable(paren, t.ds, a, true, need);
       this.trace(st, st.S - 1, b, out);
     }
   }
@@ -221,33 +290,36 @@ export class WDAligner {
     if (p.w.children.length && p.d.children.length) {
       const wc = p.w.children;
       const dc = p.d.children;
+      // the pair's exact cost is memoized (the path used it): it bounds the children's alignment
+      const pc = this.match(p.w, p.d)!;
+      const need = pc.cw + pc.cd + pc.tx * TEXT_COST + EXACT_UPTO;
       if (wc.length === 1 && dc.length === 1 && wc[0].tag !== PAREN) {
-        if (this.oneByOne(wc[0], dc[0], p.w.exclusive === false).matched) this.tracePair({ w: wc[0], d: dc[0] }, out);
+        if (this.oneByOne(wc[0], dc[0], p.w.exclusive === false, need)!.matched) this.tracePair({ w: wc[0], d: dc[0] }, out);
       } else if (this.diagonal(wc, dc)) {
         for (let i = 0; i < wc.length; i++) this.tracePair({ w: wc[i], d: dc[i] }, out);
       } else {
-        const ct = this.table(p.w.children, p.d.children, 0, { freeSkip: p.w.exclusive === false });
+        const ct = this.table(p.w.children, p.d.children, 0, { freeSkip: p.w.exclusive === false }, dc.length, false, need);
         this.trace(ct, ct.S - 1, ct.n, out);
       }
     }
   }
 
   /** One repetition of a parentheses node against ds[start..]: spans are capped near the content's length. */
-  private spanTable(paren: WNode, ds: DNode[], start: number, fresh: boolean): SeqTable {
+  private spanTable(paren: WNode, ds: DNode[], start: number, fresh: boolean, need: number): SeqTable {
     let cap = 2;
     for (const c of paren.children) cap += unbounded(c) ? 4 : kmaxOf(c) + 1;
-    return this.table(paren.children, ds, start, {}, Math.min(ds.length, start + cap), fresh);
+    return this.table(paren.children, ds, start, {}, Math.min(ds.length, start + cap), fresh, need);
   }
 
   /**
    * The last row ("done") of a span table, memoized: all the DP reads. The table itself is filled in the
    * pooled arrays and only this row is kept; a traceback refills the (few) spans it takes in fresh arrays.
    */
-  private spanRow(paren: WNode, ds: DNode[], start: number): SpanRow {
+  private spanRow(paren: WNode, ds: DNode[], start: number, need: number): SpanRow {
     const key = `${paren._uid}:${ds.length ? ds[0].uid : 0}:${start}`;
     let r = this.spanMemo.get(key);
-    if (!r) {
-      const t = this.spanTable(paren, ds, start, false);
+    if (!r || r.need < need) {
+      const t = this.spanTable(paren, ds, start, false, need);
       const cols = t.n - t.start + 1;
       const off = (t.S - 1) * cols;
       const v = new Float64Array(5 * cols);
@@ -258,14 +330,14 @@ export class WDAligner {
         v[3 * cols + e] = t.tx[off + e];
         v[4 * cols + e] = t.mc[off + e];
       }
-      r = { start: t.start, n: t.n, cols, v };
+      r = { start: t.start, n: t.n, cols, v, need };
       this.spanMemo.set(key, r);
     }
     return r;
   }
 
   /** The DP table of a wrapper sequence against ds[start..]. States: (item i, copies k), then "done". */
-  private table(ws: WNode[], ds: DNode[], start: number, opts: WDOptions, end = ds.length, fresh = false): SeqTable {
+  private table(ws: WNode[], ds: DNode[], start: number, opts: WDOptions, end = ds.length, fresh = false, need = Infinity): SeqTable {
     const n = end;
     const { base, kmax, S } = layoutOf(ws);
     // columns start..n only (span tables start mid-sequence: no dead columns before start)
@@ -275,7 +347,7 @@ export class WDAligner {
     const t: SeqTable = { ws, ds, start, n, base, kmax, S, tot, cw, cd, tx, mc, bp, op };
     this.depth++;
     try {
-      this.fill(t, opts, cols);
+      this.fill(t, opts, cols, need + SLACK);
     } finally {
       this.depth--;
     }
@@ -300,7 +372,8 @@ export class WDAligner {
     return a;
   }
 
-  private fill(t: SeqTable, opts: WDOptions, cols: number): void {
+  /** Fill a table; relaxations whose value exceeds M are dropped (M = need + SLACK, see the header). */
+  private fill(t: SeqTable, opts: WDOptions, cols: number, M: number): void {
     const { ws, ds, start, n, base, kmax, S, tot, cw, cd, tx, mc, bp, op } = t;
     const { itemOfState } = layoutOf(ws);
     tot[0] = 0;
@@ -318,7 +391,7 @@ export class WDAligner {
         const i = itemOfState[s];
         const add = missing(ws[i], s - base[i]);
         const to = base[i + 1] * cols + jj;
-        if (f + add < tot[to] - 1e-12) {
+        if (f + add < tot[to] - 1e-12 && f + add <= M) {
           tot[to] = f + add;
           cw[to] = cw[from] + add;
           cd[to] = cd[from];
@@ -341,7 +414,7 @@ export class WDAligner {
         if (f === Infinity) continue;
         const skipCost = dFree || (opts.freeLead && s === 0 && f === 0) || (opts.freeTrail && s === last) ? 0 : d.size;
         let to = from + 1;
-        if (f + skipCost < tot[to] - 1e-12) {
+        if (f + skipCost < tot[to] - 1e-12 && f + skipCost <= M) {
           tot[to] = f + skipCost;
           cw[to] = cw[from];
           cd[to] = cd[from] + skipCost;
@@ -358,20 +431,24 @@ export class WDAligner {
         const ts = base[i] + Math.min(k + 1, kmax[i]);
         if (i !== lastI) {
           lastI = i;
-          if (w.tag === PAREN) st = this.spanRow(w, ds, j);
-          else mcost = this.match(w, d);
+          // bound of the sub-cost: what M leaves after the item's cheapest live state in this column
+          let minf = f;
+          for (let s2 = s + 1; s2 < base[i + 1]; s2++) if (tot[s2 * cols + jj] < minf) minf = tot[s2 * cols + jj];
+          if (w.tag === PAREN) st = this.spanRow(w, ds, j, M - minf);
+          else mcost = this.match(w, d, M - minf);
         }
         if (w.tag === PAREN) {
           const sr = st!;
           const scols = sr.cols;
           const sv = sr.v;
+          const exactUpto = sr.need + EXACT_UPTO;
           for (let e = j + 1; e <= sr.n; e++) {
             const c = e - sr.start;
             const stot = sv[c];
-            if (stot === Infinity || sv[4 * scols + c] === 0) continue;
+            if (stot === Infinity || stot > exactUpto || sv[4 * scols + c] === 0) continue;
             const v = f + stot;
             const cell = ts * cols + (e - start);
-            if (v < tot[cell] - 1e-12) {
+            if (v < tot[cell] - 1e-12 && v <= M) {
               tot[cell] = v;
               cw[cell] = cw[from] + sv[scols + c];
               cd[cell] = cd[from] + sv[2 * scols + c];
@@ -386,7 +463,7 @@ export class WDAligner {
           if (!c) continue;
           to = ts * cols + jj + 1;
           const v = f + c.cw + c.cd + c.tx * TEXT_COST;
-          if (v < tot[to] - 1e-12) {
+          if (v < tot[to] - 1e-12 && v <= M) {
             tot[to] = v;
             cw[to] = cw[from] + c.cw;
             cd[to] = cd[from] + c.cd;
@@ -444,6 +521,13 @@ function itemOf(t: SeqTable, s: number): WNode {
   return t.ws[i];
 }
 
+/** Cost of a table's final cell when it is exact under the table's bound (see the header), else null. */
+function finalCost(t: SeqTable, need: number): Cost | null {
+  const c = (t.S - 1) * (t.n - t.start + 1) + (t.n - t.start);
+  if (!(t.tot[c] <= need + EXACT_UPTO)) return null;
+  return { cw: t.cw[c], cd: t.cd[c], tx: t.tx[c], mc: t.mc[c] };
+}
+
 function cellCost(t: SeqTable, s: number, j: number): Cost {
   const c = s * (t.n - t.start + 1) + (j - t.start);
   if (t.tot[c] === Infinity) return { cw: Infinity, cd: Infinity, tx: 0, mc: 0 };
@@ -467,12 +551,20 @@ export function psi(cost: Cost, wrapperWeight: number): number {
   return (a + b) / 2;
 }
 
-/** Ψ(T_w, T_d) of a wrapper forest and a DOM forest (whole forests, no free ends). */
-export function wdDistance(ws: WNode[], ds: DNode[], aligner = new WDAligner(true)): number {
-  const c = aligner.cost(ws, ds);
-  if (!Number.isFinite(c.cw)) return 1;
+/**
+ * Ψ(T_w, T_d) of a wrapper forest and a DOM forest (whole forests, no free ends). With `maxPsi`: the exact Ψ
+ * when it is at most maxPsi, else Infinity or the exact Ψ. Since Ψ = (C_w/W_w + C_d/W_d)/2 ≥
+ * (C_w + C_d) / (2·max(W_w, W_d)) and the text tie-breakers add at most W_d·TEXT_COST (one per matched DOM
+ * node), Ψ ≤ maxPsi implies a total alignment cost ≤ 2·max(W_w, W_d)·maxPsi + W_d·TEXT_COST: that is the
+ * DP's bound, and a cost over it proves Ψ > maxPsi.
+ */
+export function wdDistance(ws: WNode[], ds: DNode[], aligner = new WDAligner(true), maxPsi = Infinity): number {
   const ww = forestWeight(ws);
   const wd = ds.reduce((s, d) => s + d.size, 0);
+  const need = ww > 0 && wd > 0 ? 2 * Math.max(ww, wd) * maxPsi + wd * TEXT_COST + 1e-6 : Infinity;
+  const c = aligner.cost(ws, ds, {}, need);
+  if (c.cw === Infinity && c.cd === Infinity && need < Infinity) return Infinity;
+  if (!Number.isFinite(c.cw)) return 1;
   const a = ww > 0 ? c.cw / ww : 0;
   const b = wd > 0 ? c.cd / wd : 0;
   return (a + b) / 2;

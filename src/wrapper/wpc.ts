@@ -37,17 +37,34 @@ export function wpc(brooms: Broom[], opts: WpcOptions = {}): Cluster[] {
     const d1 = D.shift()!;
     let head = forestFromDom(d1.head);
     const C: Cluster = { head, members: [d1], level: 1 };
+    let ds: number[] = [];
+    // Ψ of every remaining broom, but only where it is needed: the exact zeros (absorbed first) and the
+    // nearest of the others under ε (first in input order among equal distances). Brooms are scanned
+    // nearest-first by the previous scan's distances, and each Ψ is computed with the bound "at most the
+    // smallest non-zero Ψ so far" (cost-bounded DP, see align.ts): a broom over the bound gets ∞ — it is not
+    // 0, and it cannot be the nearest non-zero one nor tie with it — so absorbExact and the choice below see
+    // exactly what the full scan gave them.
     const dist = () => {
       const al = new WDAligner(true);
-      return D.map((d) => wdDistance(head, d.head, al));
+      const order = D.map((_, k) => k);
+      if (ds.length === D.length) order.sort((a, b) => (ds[a] === ds[b] ? a - b : ds[a] < ds[b] ? -1 : 1));
+      const out: number[] = new Array(D.length).fill(Infinity);
+      let best = eps;
+      for (const k of order) {
+        const x = wdDistance(head, D[k].head, al, best);
+        out[k] = x;
+        if (x > 0 && x < best) best = x;
+      }
+      return out;
     };
-    let ds = dist();
+    ds = dist();
     absorbExact(D, ds, C);
     for (;;) {
       let best = -1;
       for (let k = 0; k < D.length; k++) if (ds[k] < eps && (best < 0 || ds[k] < ds[best])) best = k;
       if (best < 0) break;
       const [d2] = D.splice(best, 1);
+      ds.splice(best, 1);
       head = mergeForests(head, forestFromDom(d2.head));
       C.head = head;
       C.level++;

@@ -111,7 +111,7 @@ for (const uni of folds) {
   const sites = new Map<string, number[]>();
   test.forEach((p, i) => sites.set(`${p.set}/${p.group}`, [...(sites.get(`${p.set}/${p.group}`) ?? []), i]));
   for (const ids of sites.values()) {
-    const s = scoreSite(ids.map((i) => ({ url: test[i].url, probability: probs[i] })));
+    const s = scoreSite(ids.map((i) => ({ url: test[i].url, title: test[i].title, probability: probs[i] })));
     ids.forEach((i, k) => (ctxProbs[i] = s[k]));
   }
   const c = zero();
@@ -159,7 +159,7 @@ console.log(`  forest false positives by WebKB class: ${JSON.stringify(fpByClass
 console.log(`# Threshold (forest F1 per fold, then pooled)`);
 for (const l of perFoldSweep) console.log(l);
 console.log(`  pooled   ${SWEEP.map((t, k) => `${t}: ${prf(sweep[k]).f1.toFixed(3)}`).join('  ')}`);
-console.log(`# Threshold, site context (× ${SITE_DEMOTION} below a more probable page of the same course directory)`);
+console.log(`# Threshold, site context (× ${SITE_DEMOTION} below a more probable page of the same course in the same or a higher directory)`);
 for (const l of perFoldCtxSweep) console.log(l);
 console.log(`  pooled   ${SWEEP.map((t, k) => `${t}: ${prf(ctxSweep[k]).f1.toFixed(3)}`).join('  ')}`);
 
@@ -175,6 +175,8 @@ console.log(`  pooled   ${SWEEP.map((t, k) => `${t}: ${prf(ctxSweep[k]).f1.toFix
   console.log(`  + site   recall ${(ctxHit / ctx.length).toFixed(3)} (${ctxHit}/${ctx.length}), mean p ${(ctx.reduce((a, b) => a + b, 0) / Math.max(ctx.length, 1)).toFixed(3)} (each course's pages judged together)`);
   console.log(`  keyword  recall ${(kwHit / coursePages.length).toFixed(3)} (${kwHit}/${coursePages.length})`);
   console.log(`  below threshold: ${missed.join(', ') || 'none'}`);
+  const demoted = [...cpCtxProb].filter(([pg, p]) => p < threshold && (cpProb.get(pg) ?? 0) >= threshold).map(([pg, p]) => `${pg.file.split('/raw/')[1]} ${p.toFixed(2)}`);
+  console.log(`  + site: below threshold after the site context only: ${demoted.join(', ') || 'none'}`);
 }
 
 // Speed: shipped model, features + predict on already parsed static trees (parse timed separately), as CPU

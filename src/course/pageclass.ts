@@ -44,9 +44,10 @@ export interface PageClassifier {
    * Without `context`: the forest's vote on this page alone (unchanged meaning; ~1 ms per page).
    * With a {@link SiteContext} (what is known so far about the same site): the forest's vote, demoted by
    * `SITE_DEMOTION` (× 0.3) when the context holds a more probable page of the same course (same course
-   * directory, see {@link courseKey}) whose directory is this page's directory or one above it — the
-   * course's home page, of which this page is a part. The page is then recorded in `context` (with its
-   * own single-page probability), so the same context can be passed for every page as a crawl goes.
+   * directory, see {@link courseKey}, or same host and title course number) whose directory is this page's
+   * directory or one above it — the course's home page, of which this page is a part. The page is then
+   * recorded in `context` (with its own single-page probability and title), so the same context can be
+   * passed for every page as a crawl goes.
    */
   courseProbability(tree: PageTree, context?: SiteContext): number;
   /** Probability, decision and the features behind them. */
@@ -243,8 +244,8 @@ export function pageClassifierFromModel(model: PageClassModel, source = '<model>
     courseProbability: (tree, context) => {
       const p = forestProbabilities(rf, [pageFeatures(tree).values])[0];
       if (!context || !tree.url) return p;
-      const adjusted = context.adjust(tree.url, p);
-      context.add(tree.url, p);
+      const adjusted = context.adjust(tree.url, p, tree.title);
+      context.add(tree.url, p, tree.title);
       return adjusted;
     },
   };
@@ -253,7 +254,7 @@ export function pageClassifierFromModel(model: PageClassModel, source = '<model>
 /**
  * Factor applied to a page's probability when its site holds a more probable page of the same course in
  * the same or a higher directory (see {@link SiteContext}). Chosen on the leave-one-university-out
- * evaluation (0.3 and 0.5 measured; BENCHMARKS.md).
+ * evaluation (0.3, 0.5 and 0.7 measured; BENCHMARKS.md).
  */
 export const SITE_DEMOTION = 0.3;
 
@@ -263,14 +264,20 @@ const COURSE_SEGMENT = /^(?:[a-z]{1,7}[-_]?\d{3,4}[a-z]{0,2}|[a-z]{1,5}_\d{1,2}|
 const TERM_SEGMENT = /^(?:(?:fall|spring|summer|winter|autumn|fa|sp|su|wi|f|s|w)[-_]?\d{2,4}|(?:19|20)\d\d)$/i;
 /** File extensions dropped from the last segment before it is tested as a course number. */
 const PAGE_EXT = /\.(?:s?html?|php\d?|aspx?|jsp|cgi|txt)$/i;
+/** A course number in a title: "CS 414", "CSCI-1470", "CS384G", "Comp 50"; the first one counts. */
+const TITLE_COURSE_NO = /\b([A-Za-z]{2,5})\s?-?(\d{2,4}[A-Za-z]{0,2})\b/;
+const TERM_WORD = /^(?:fall|spring|summer|winter|autumn|19|20)/i;
 
 interface SitePath {
+  host: string;
   /** host (lower case, no `www.`) + '/' + lower-case path segments joined by '/'. */
   norm: string;
   /** The page's directory in the same form (the page itself when its URL names a directory). */
   dir: string;
   /** The course directory, see courseKey; undefined when the URL names no course. */
   key?: string;
+  /** The URL names a directory's entry page (`…/`, index / default / home / welcome, or the course directory's own file). */
+  entry: boolean;
 }
 
 function sitePath(url: string): SitePath | undefined {
@@ -295,7 +302,9 @@ function sitePath(url: string): SitePath | undefined {
       break;
     }
   }
-  return { norm: [host, ...segs].join('/'), dir: [host, ...dirSegs].join('/'), key };
+  const norm = [host, ...segs].join('/');
+  const entry = namesDir || /\/(?:home|welcome)\.s?html?$/i.test(path) || (key !== undefined && norm.replace(PAGE_EXT, '') === key);
+  return { host, norm, dir: [host, ...dirSegs].join('/'), key, entry };
 }
 
 /**
@@ -309,66 +318,99 @@ export function courseKey(url: string): string | undefined {
   return sitePath(url)?.key;
 }
 
+/** The course number a title names ("CS 384G Course Description" → "cs384g"), terms and years excluded. */
+export function titleCourseNo(title: string | undefined): string | undefined {
+  const m = title ? TITLE_COURSE_NO.exec(title) : null;
+  if (!m || TERM_WORD.test(m[1])) return undefined;
+  return `${m[1]}${m[2]}`.toLowerCase();
+}
+
 const under = (ancestor: string, d: string) => d === ancestor || d.startsWith(`${ancestor}/`);
+
+interface SiteEntry extends SitePath {
+  p: number;
+}
 
 /**
  * Site context for the page classifier: the single-page probabilities of other pages of the same site.
  * WebKB's `course` (and the crawl evaluation's) is a course's HOME page; the parts of a course site
  * (assignment lists, staff, handouts, lecture pages) look like course pages one at a time. Among the pages of
- * one course directory ({@link courseKey}), the home page is the most course-like page at the top: a page is
- * demoted (× {@link SITE_DEMOTION}) when the context holds a page of the same course directory with a higher
- * single-page probability whose directory is the page's own or one above it (or which is the course
- * directory's own file, `/~tah/cs611.html` for `/~tah/cs611/…`). Pages of different terms or sections in
- * sibling directories (`cs101/s95/`, `cs101/f95/`) do not demote each other; pages without a course number in
- * their URL are never demoted. Only URLs and the classifier's own probabilities are used, never labels.
+ * one course, the home page is the most course-like page at the top, so a page is demoted
+ * (× {@link SITE_DEMOTION}) when the context holds another page of the same course
+ * - whose directory is the page's own or one above it (or which is the course directory's own file,
+ *   `/~tah/cs611.html` for `/~tah/cs611/…`), and
+ * - with a higher single-page probability — or the same probability when that page is a directory's entry
+ *   (`…/`, index / home / welcome) and this one is not.
+ *
+ * "The same course": the same course directory ({@link courseKey}), or the same host and the same course
+ * number in the title ({@link titleCourseNo}: `…/~fussell/turnin384g.html` "CS384G Turning in assignments"
+ * below `…/~fussell/` "CS384G Computer Graphics"). Pages of different terms or sections in sibling
+ * directories (`cs101/s95/`, `cs101/f95/`) do not demote each other; a page above the more probable one is
+ * never demoted by it. Only URLs, titles and the classifier's own probabilities are used, never labels.
  *
  * Batch use (a whole site known, as in the benchmark): {@link scoreSite}. Online use (a crawl): pass one
  * context per crawl to `courseProbability(tree, context)` for every fetched page; a page fetched before its
  * course's home page is judged alone, later pages of that course are demoted once the home page is in.
+ * Cost: one URL parse and a scan of the pages recorded for the same course (a handful) per call.
  */
 export class SiteContext {
-  private readonly byKey = new Map<string, { norm: string; dir: string; p: number }[]>();
+  private readonly byKey = new Map<string, SiteEntry[]>();
+  private readonly byTitle = new Map<string, SiteEntry[]>();
+  private n = 0;
 
   /** Record a page's single-page probability (a page already recorded keeps its highest probability). */
-  add(url: string, probability: number): void {
+  add(url: string, probability: number, title?: string): void {
     const sp = sitePath(url);
-    if (!sp?.key) return;
-    const list = this.byKey.get(sp.key) ?? [];
-    const old = list.find((e) => e.norm === sp.norm);
-    if (old) old.p = Math.max(old.p, probability);
-    else list.push({ norm: sp.norm, dir: sp.dir, p: probability });
-    this.byKey.set(sp.key, list);
+    if (!sp) return;
+    const tno = titleCourseNo(title);
+    if (!sp.key && !tno) return;
+    const entry: SiteEntry = { ...sp, p: probability };
+    let added = false;
+    for (const [map, k] of [
+      [this.byKey, sp.key],
+      [this.byTitle, tno && `${sp.host}#${tno}`],
+    ] as const) {
+      if (!k) continue;
+      const list = map.get(k) ?? [];
+      const old = list.find((e) => e.norm === sp.norm);
+      if (old) old.p = Math.max(old.p, probability);
+      else (list.push(entry), (added = true));
+      map.set(k, list);
+    }
+    if (added) this.n++;
   }
 
   /** The page's probability given the recorded pages (`probability` is its single-page probability). */
-  adjust(url: string, probability: number): number {
+  adjust(url: string, probability: number, title?: string): number {
     const sp = sitePath(url);
-    if (!sp?.key) return probability;
-    const key = sp.key;
-    for (const e of this.byKey.get(key) ?? []) {
-      if (e.norm === sp.norm || e.p <= probability) continue;
-      if (under(e.dir, sp.dir) || e.norm.replace(PAGE_EXT, '') === key) return probability * SITE_DEMOTION;
+    if (!sp) return probability;
+    const beats = (e: SiteEntry) => e.norm !== sp.norm && (e.p > probability || (e.p === probability && e.entry && !sp.entry));
+    if (sp.key) {
+      for (const e of this.byKey.get(sp.key) ?? [])
+        if (beats(e) && (under(e.dir, sp.dir) || e.norm.replace(PAGE_EXT, '') === sp.key)) return probability * SITE_DEMOTION;
+    }
+    const tno = titleCourseNo(title);
+    if (tno) {
+      for (const e of this.byTitle.get(`${sp.host}#${tno}`) ?? []) if (beats(e) && under(e.dir, sp.dir)) return probability * SITE_DEMOTION;
     }
     return probability;
   }
 
-  /** Number of recorded pages that name a course directory. */
+  /** Number of recorded pages (pages that name a course in their URL or title). */
   get size(): number {
-    let n = 0;
-    for (const l of this.byKey.values()) n += l.length;
-    return n;
+    return this.n;
   }
 }
 
 /**
  * Site-context probabilities of a set of pages of one site (or of several sites: contexts only join pages of
- * the same host and course directory), given their single-page probabilities: every page is judged against
- * all the others (see {@link SiteContext}). Pages without a URL keep their probability.
+ * the same host), given their single-page probabilities: every page is judged against all the others (see
+ * {@link SiteContext}). Pages without a URL keep their probability.
  */
-export function scoreSite(pages: { url?: string; probability: number }[]): number[] {
+export function scoreSite(pages: { url?: string; title?: string; probability: number }[]): number[] {
   const ctx = new SiteContext();
-  for (const p of pages) if (p.url) ctx.add(p.url, p.probability);
-  return pages.map((p) => (p.url ? ctx.adjust(p.url, p.probability) : p.probability));
+  for (const p of pages) if (p.url) ctx.add(p.url, p.probability, p.title);
+  return pages.map((p) => (p.url ? ctx.adjust(p.url, p.probability, p.title) : p.probability));
 }
 
 /** Load the shipped model (models/pageclass.v2.json) or the given file. */

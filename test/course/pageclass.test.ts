@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../src/page/static.js';
 import { FEATURE_NAMES, pageFeatures, tokens } from '../../src/course/pagefeatures.js';
-import { courseKey, loadPageClassifier, pageClassifierFromModel, PageClassModelError, scoreSite, SiteContext, SITE_DEMOTION, type PageClassModel } from '../../src/course/pageclass.js';
+import { courseKey, titleCourseNo, loadPageClassifier, pageClassifierFromModel, PageClassModelError, scoreSite, SiteContext, SITE_DEMOTION, type PageClassModel } from '../../src/course/pageclass.js';
 
 /** A small course home page in the 1990s style WebKB holds. */
 const COURSE = `<html><head><title>CS 414: Operating Systems, Fall 1996</title></head><body>
@@ -196,6 +196,24 @@ describe('site context', () => {
       { url: 'http://x.edu/cs101/notes/', probability: 0.8 }, // more probable, but below: it cannot demote the page above
     ]);
     expect(out).toEqual([0.9, 0.6, 0.5, 0.8]);
+  });
+
+  it('joins pages of one host by the course number of their titles, and lets a directory entry win a tie', () => {
+    expect(titleCourseNo('CS384G Course Description')).toBe('cs384g');
+    expect(titleCourseNo('CS 384G Computer Graphics')).toBe('cs384g');
+    expect(titleCourseNo('Fall 1996 schedule')).toBeUndefined();
+    const byTitle = scoreSite([
+      { url: 'http://www.cs.utexas.edu/users/fussell/', title: 'CS 384G Computer Graphics', probability: 0.8 },
+      { url: 'http://www.cs.utexas.edu/users/fussell/turnin.html', title: 'CS384G Turning in assignments', probability: 0.6 },
+      { url: 'http://www.cs.utexas.edu/users/fussell/cg.html', title: 'CS354 Introduction', probability: 0.6 }, // another number
+      { url: 'http://other.edu/users/fussell/turnin.html', title: 'CS384G Turning in assignments', probability: 0.6 }, // another host
+    ]);
+    expect(byTitle).toEqual([0.8, 0.6 * SITE_DEMOTION, 0.6, 0.6]);
+    const tie = scoreSite([
+      { url: 'http://x.edu/cs617/', probability: 0.97 },
+      { url: 'http://x.edu/cs617/format.html', probability: 0.97 },
+    ]);
+    expect(tie).toEqual([0.97, 0.97 * SITE_DEMOTION]);
   });
 
   it('works online: a page judged before its home page is judged alone, later parts are demoted', async () => {

@@ -9,7 +9,7 @@ import { collapse, textOf, type PageNode, type PageTree } from '../page/tree.js'
 import { psi, WDAligner, type Pair } from './align.js';
 import type { Broom } from './broom.js';
 import { stripTemplate } from './template.js';
-import { carries, fitsPattern, valuePattern } from './pattern.js';
+import { carries, dateShape, fitsPattern, namesOtherType, shapeOf, valuePattern } from './pattern.js';
 import type { ExtractedRecord, FieldValue } from './record.js';
 import { DEFAULT_EPSILON, wpc } from './wpc.js';
 import { forestWeight, fullText, toDTree, type DNode, type WNode } from './wrapper.js';
@@ -42,6 +42,8 @@ export interface Wrapper {
    * number (`lecture` for "Lecture 3", "Lecture 4"); a candidate record whose value lacks them is rejected.
    */
   patterns?: Record<string, string>;
+  /** Character-class shape of every training value of a date field (`a, 9/9`), pattern.ts; others rejected. */
+  shapes?: Record<string, string>;
 }
 
 export interface WrapperLibrary {
@@ -99,7 +101,7 @@ export function induceLibrary(site: string, brooms: Broom[], pages: number, opts
 }
 
 /** Field patterns of a cluster's training records (text fields only; links and images are not text). */
-function patternsOf(members: Broom[]): { patterns?: Record<string, string> } {
+function patternsOf(members: Broom[]): { patterns?: Record<string, string>; shapes?: Record<string, string> } {
   const values = new Map<string, string[]>();
   const visit = (d: DNode, rec: Map<string, string>) => {
     if (d.label && !LINK_FIELD.test(d.label) && !IMAGE_FIELD.test(d.label) && !rec.has(d.label)) rec.set(d.label, d.sample ?? fullText(d));
@@ -112,13 +114,16 @@ function patternsOf(members: Broom[]): { patterns?: Record<string, string> } {
   });
   for (const rec of recs) for (const f of rec.keys()) if (!values.has(f)) values.set(f, []);
   const patterns: Record<string, string> = {};
+  let shapes: Record<string, string> | undefined;
   for (const f of values.keys()) {
     // every training record must have the field for it to carry a pattern
     if (recs.some((r) => !r.has(f))) continue;
     const p = valuePattern(recs.map((r) => r.get(f)!));
     if (p) patterns[f] = p;
+    const sh = dateShape(f, recs.map((r) => r.get(f)!));
+    if (sh) (shapes ??= {})[f] = sh;
   }
-  return Object.keys(patterns).length ? { patterns } : {};
+  return { ...(Object.keys(patterns).length ? { patterns } : {}), ...(shapes ? { shapes } : {}) };
 }
 
 /** Tag-path directory node (Fig. 9.7): siblings always have different tags. */
@@ -232,7 +237,7 @@ function extractAt(d: DNode, wrappers: Wrapper[], theta: number, al: WDAligner, 
       }
       // a record whose text carries the content template ("Lecture 4") is that record even when another
       // required field is missing (no slides posted yet); otherwise every required field must be there
-      if ([...requiredLabels(w)].some((f) => !(f in record.fields) && !hrefless(f, pairs)) && !carriesPattern(w, record)) continue;
+      if ([...requiredLabels(w)].some((f) => !(f in record.fields) && !hrefless(f, pairs) && !linkless(f, w, record)) && !carriesPattern(w, record)) continue;
       best = { w, dist, pairs, record };
     }
     if (!best) {
@@ -255,6 +260,22 @@ function extractAt(d: DNode, wrappers: Wrapper[], theta: number, al: WDAligner, 
 function hrefless(field: string, pairs: Pair[]): boolean {
   if (!LINK_FIELD.test(field)) return false;
   return pairs.some((p) => p.w.label === field && !!(findUp(p.d.page, 'a') ?? findDown(p.d.page, 'a')));
+}
+
+/**
+ * A course record may lack its link (slides not posted yet, a row with no handout) when nothing else speaks
+ * against it: its title does not name another type's item or a day off ("Midterm Exam" or "No class" in a
+ * lecture schedule, pattern.ts), and its dates have the shape of the training dates ("Week 3" in a group
+ * row is not "M, 9/13"). A record with its link needs none of this.
+ */
+function linkless(field: string, w: Wrapper, record: ExtractedRecord): boolean {
+  return (
+    LINK_FIELD.test(field) &&
+    record.fields.title !== undefined &&
+    ['lecture', 'assignment', 'quiz'].includes(w.type) &&
+    !namesOtherType(record.fields.title, w.type) &&
+    !(w.shapes && Object.entries(w.shapes).some(([f, sh]) => f in record.fields && ![record.fields[f]].flat().some((v) => shapeOf(v) === sh)))
+  );
 }
 
 /** Whether every pattern field of the wrapper is present and starts with its pattern (strictly). */

@@ -59,3 +59,37 @@ export function fitsPattern(value: string | string[], pattern: string, type?: st
   });
 }
 
+
+/**
+ * Whether a title names an item of another course type and not one of its own ("Midterm Exam" in a row of a
+ * lecture schedule, "Project proposal due"), or a day without the item ("No class", "Spring break"):
+ * schedules mix types in rows that share one structure. Never for other record types.
+ */
+export function namesOtherType(value: string | string[], type: string): boolean {
+  if (type !== 'lecture' && type !== 'assignment' && type !== 'quiz') return false;
+  const t = fold(Array.isArray(value) ? value.join(' ') : value);
+  if (ITEM_CUES.skip.test(t)) return true;
+  // the labeling guide's non-lectures: recitation / discussion sections and office hours
+  if (type === 'lecture' && /\b(recitations?|discussion sections?|office hours)\b/.test(t)) return true;
+  if (ITEM_CUES[type].test(t)) return false;
+  return (['lecture', 'assignment', 'quiz'] as const).some((o) => o !== type && ITEM_CUES[o].test(t));
+}
+
+/** Character-class shape of a value: letters → a, digits → 9, runs collapsed ("F, 9/10" → "a, 9/9"). */
+export function shapeOf(v: string): string {
+  return norm(v).replace(/\p{L}+/gu, 'a').replace(/\d+/g, '9');
+}
+
+/**
+ * The shape every training value of a date field has, when at least two distinct values agree and it holds
+ * a number ("a, 9/9" for "F, 9/10", "M, 9/13"): a candidate of another shape ("Week 1" in a group row) is
+ * not a date of this wrapper's records.
+ */
+export function dateShape(field: string, samples: string[]): string | undefined {
+  if (!/^(date|due)$/i.test(field)) return undefined;
+  const distinct = [...new Set(samples.map(norm).filter(Boolean))];
+  if (distinct.length < 2) return undefined;
+  const shapes = new Set(distinct.map(shapeOf));
+  const [s] = shapes;
+  return shapes.size === 1 && s.includes('9') ? s : undefined;
+}

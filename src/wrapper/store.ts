@@ -20,6 +20,7 @@
  *                                       // (omitted: that end of the region floats)
  *     "patterns": { "title": "lecture" }, // content template per field: words every value starts with
  *                                       // before a number (pattern.ts); omitted when none
+ *     "shapes": { "date": "a, 9/9" },   // shape of every training date (letters a, digits 9); omitted when none
  *     "head": [ NODE, … ]               // the record region (broom head)
  *   }]
  * }
@@ -83,6 +84,7 @@ export function libraryToJson(lib: WrapperLibrary): Record<string, unknown> {
       ...(w.lead !== undefined ? { lead: w.lead } : {}),
       ...(w.trail !== undefined ? { trail: w.trail } : {}),
       ...(w.patterns ? { patterns: w.patterns } : {}),
+      ...(w.shapes ? { shapes: w.shapes } : {}),
       head: w.head.map(nodeToJson),
     })),
   };
@@ -121,11 +123,11 @@ function nodeFromJson(o: unknown, file: string, where: string): WNode {
   return w;
 }
 
-function patternsFromJson(v: unknown, file: string, i: number): { patterns?: Record<string, string> } {
+function stringMap<K extends 'patterns' | 'shapes'>(key: K, v: unknown, file: string, i: number): { [k in K]?: Record<string, string> } {
   if (v === undefined) return {};
   if (!v || typeof v !== 'object' || Array.isArray(v) || Object.values(v).some((p) => typeof p !== 'string'))
-    bad(file, `wrapper ${i}: "patterns" is not an object of strings`);
-  return { patterns: { ...(v as Record<string, string>) } };
+    bad(file, `wrapper ${i}: "${key}" is not an object of strings`);
+  return { [key]: { ...(v as Record<string, string>) } } as { [k in K]?: Record<string, string> };
 }
 
 /** Parse and validate a schema-1 library. */
@@ -153,7 +155,8 @@ export function libraryFromJson(o: unknown, file = '<json>'): WrapperLibrary {
       perPage: typeof w.perPage === 'number' ? w.perPage : undefined,
       lead: typeof w.lead === 'number' ? w.lead : undefined,
       trail: typeof w.trail === 'number' ? w.trail : undefined,
-      ...patternsFromJson(w.patterns, file, i),
+      ...stringMap('patterns', w.patterns, file, i),
+      ...stringMap('shapes', w.shapes, file, i),
       head: prepare(w.head.map((n, k) => nodeFromJson(n, file, `wrapper ${w.id}/head/${k}`))),
     };
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../src/page/static.js';
 import { extractBrooms } from '../../src/wrapper/broom.js';
 import { extractWithLibrary, induceLibrary } from '../../src/wrapper/library.js';
-import { fitsPattern, valuePattern } from '../../src/wrapper/pattern.js';
+import { dateShape, fitsPattern, namesOtherType, shapeOf, valuePattern } from '../../src/wrapper/pattern.js';
 import { libraryFromJson, stringifyLibrary } from '../../src/wrapper/store.js';
 
 describe('valuePattern', () => {
@@ -89,5 +89,36 @@ describe('link fields', () => {
       { date: '9/6', title: 'Search', link: 'http://c.example/b.pdf' },
       { date: '9/9', title: 'Trees' },
     ]);
+  });
+});
+
+describe('records without their link', () => {
+  const row = (d: string, t: string, href?: string, rec?: string) => {
+    const l = (f: string) => (rec ? ` data-ie-label="lecture.${f}" data-ie-record="${rec}"` : '');
+    return `<tr><td${l('date')}>${d}</td><td${l('title')}>${t}</td><td>${href ? `<a${l('link')} href="${href}">pdf</a>` : ''}</td></tr>`;
+  };
+  const rows = (labels: boolean) =>
+    `<html><body><table>${row('M, 9/13', 'Perceptrons', 'a.pdf', labels ? 'L1' : undefined)}${row('W, 9/15', 'Backprop', 'b.pdf', labels ? 'L2' : undefined)}` +
+    `${row('F, 9/17', 'Optimization')}${row('Week 2', 'Deep learning fundamentals')}${row('M, 9/20', 'Midterm Exam')}${row('W, 9/22', 'No class')}` +
+    `${row('F, 9/24', 'Recitation: PyTorch')}${row('M, 9/27', 'CNNs', 'c.pdf')}</table></body></html>`;
+  const lib = induceLibrary('c.example', extractBrooms(parseHtml(rows(true), 'http://c.example/')), 1);
+
+  it('are kept when title and date speak for them, not in group rows, exam days, days off or recitations', () => {
+    expect(lib.wrappers[0].shapes).toEqual({ date: 'a, 9/9' });
+    const got = extractWithLibrary(parseHtml(rows(false), 'http://c.example/'), lib).map((m) => m.record.fields.title);
+    expect(got).toEqual(['Perceptrons', 'Backprop', 'Optimization', 'CNNs']);
+  });
+
+  it('names of other types and date shapes', () => {
+    expect(namesOtherType('Midterm Exam', 'lecture')).toBe(true);
+    expect(namesOtherType('Project proposal due', 'lecture')).toBe(true);
+    expect(namesOtherType('Lecture 3: Exams in history', 'lecture')).toBe(false);
+    expect(namesOtherType('Graph neural networks', 'lecture')).toBe(false);
+    expect(namesOtherType('Midterm Exam', 'book')).toBe(false);
+    expect(shapeOf('Mon Aug 25, 2025')).toBe('a a 9, 9');
+    expect(dateShape('date', ['Tue 9/5', 'Thu 10/12'])).toBe('a 9/9');
+    expect(dateShape('date', ['Tue 9/5', 'Sep 12'])).toBeUndefined();
+    expect(dateShape('title', ['Tue 9/5', 'Thu 10/12'])).toBeUndefined();
+    expect(dateShape('date', ['Optional', 'Later'])).toBeUndefined();
   });
 });

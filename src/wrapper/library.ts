@@ -9,7 +9,7 @@ import { collapse, textOf, type PageNode, type PageTree } from '../page/tree.js'
 import { psi, WDAligner, type Pair } from './align.js';
 import type { Broom } from './broom.js';
 import { stripTemplate } from './template.js';
-import { carries, dateShape, fitsPattern, namesOtherType, shapeOf, valuePattern } from './pattern.js';
+import { carries, dateShape, fitsPattern, isDayOff, namesOtherType, shapeOf, valuePattern } from './pattern.js';
 import type { ExtractedRecord, FieldValue } from './record.js';
 import { DEFAULT_EPSILON, wpc } from './wpc.js';
 import { forestWeight, fullText, toDTree, type DNode, type WNode } from './wrapper.js';
@@ -44,6 +44,8 @@ export interface Wrapper {
   patterns?: Record<string, string>;
   /** Character-class shape of every training value of a date field (`a, 9/9`), pattern.ts; others rejected. */
   shapes?: Record<string, string>;
+  /** Set when no training title was a day off (pattern.ts isDayOff): candidate titles that are get rejected. */
+  noDaysOff?: boolean;
 }
 
 export interface WrapperLibrary {
@@ -94,10 +96,22 @@ export function induceLibrary(site: string, brooms: Broom[], pages: number, opts
         lead: c.members.every((m) => m.lead === c.members[0].lead) ? c.members[0].lead : undefined,
         trail: c.members.every((m) => m.trail === c.members[0].trail) ? c.members[0].trail : undefined,
         ...patternsOf(c.members),
+        ...(noDaysOff(g[0].type, c.members) ? { noDaysOff: true } : {}),
       });
     }
   }
   return { site, wrappers, epsilon: opts.epsilon ?? DEFAULT_EPSILON, theta: opts.theta ?? DEFAULT_THETA, pages, records: brooms.length };
+}
+
+/** Whether no training title of a course wrapper is a day off (then candidates that are get rejected). */
+function noDaysOff(type: string, members: Broom[]): boolean {
+  const titles: string[] = [];
+  const visit = (d: DNode) => {
+    if (d.label === 'title') titles.push(d.sample ?? fullText(d));
+    d.children.forEach(visit);
+  };
+  members.forEach((m) => m.head.forEach(visit));
+  return ['lecture', 'assignment', 'quiz'].includes(type) && titles.length > 0 && !titles.some((t) => isDayOff(t, type));
 }
 
 /** Field patterns of a cluster's training records (text fields only; links and images are not text). */
@@ -231,7 +245,10 @@ function extractAt(d: DNode, wrappers: Wrapper[], theta: number, al: WDAligner, 
       // a record without one of its required fields is not that record, however close the tags
       if (!record) continue;
       // nor one whose text contradicts the fields' content template
-      if (w.patterns && Object.entries(w.patterns).some(([f, p]) => f in record.fields && !fitsPattern(record.fields[f], p, w.type))) {
+      if (
+        (w.patterns && Object.entries(w.patterns).some(([f, p]) => f in record.fields && !fitsPattern(record.fields[f], p, w.type))) ||
+        (w.noDaysOff && record.fields.title !== undefined && isDayOff(record.fields.title, w.type))
+      ) {
         if (!rejected || dist < rejected.dist) rejected = { dist, pairs };
         continue;
       }

@@ -68,9 +68,7 @@ export function fitsPattern(value: string | string[], pattern: string, type?: st
 export function namesOtherType(value: string | string[], type: string): boolean {
   if (type !== 'lecture' && type !== 'assignment' && type !== 'quiz') return false;
   const t = fold(Array.isArray(value) ? value.join(' ') : value);
-  if (ITEM_CUES.skip.test(t)) return true;
-  // the labeling guide's non-lectures: recitation / discussion sections and office hours
-  if (type === 'lecture' && /\b(recitations?|discussion sections?|office hours)\b/.test(t)) return true;
+  if (isDayOff(t, type)) return true;
   if (ITEM_CUES[type].test(t)) return false;
   return (['lecture', 'assignment', 'quiz'] as const).some((o) => o !== type && ITEM_CUES[o].test(t));
 }
@@ -92,4 +90,16 @@ export function dateShape(field: string, samples: string[]): string | undefined 
   const shapes = new Set(distinct.map(shapeOf));
   const [s] = shapes;
   return shapes.size === 1 && s.includes('9') ? s : undefined;
+}
+
+/**
+ * A day without an item of the type: "No class", "Spring break", "Reading week" (a break at Canadian
+ * universities), and for lectures the labeling guide's non-lectures — recitation / discussion sections and
+ * office hours. Only for the course record types.
+ */
+export function isDayOff(value: string | string[], type: string): boolean {
+  if (type !== 'lecture' && type !== 'assignment' && type !== 'quiz') return false;
+  const t = fold(Array.isArray(value) ? value.join(' ') : value);
+  if (ITEM_CUES.skip.test(t) || /\breading (week|break)\b/.test(t)) return true;
+  return type === 'lecture' && /\b(recitations?|discussion sections?|office hours)\b/.test(t);
 }

@@ -21,6 +21,7 @@
  *     "patterns": { "title": "lecture" }, // content template per field: words every value starts with
  *                                       // before a number (pattern.ts); omitted when none
  *     "shapes": { "date": "a, 9/9" },   // shape of every training date (letters a, digits 9); omitted when none
+ *     "noDaysOff": true,                // course types: titles like "No class", "Reading week" are rejected
  *     "head": [ NODE, … ]               // the record region (broom head)
  *   }]
  * }
@@ -85,6 +86,7 @@ export function libraryToJson(lib: WrapperLibrary): Record<string, unknown> {
       ...(w.trail !== undefined ? { trail: w.trail } : {}),
       ...(w.patterns ? { patterns: w.patterns } : {}),
       ...(w.shapes ? { shapes: w.shapes } : {}),
+      ...(w.noDaysOff ? { noDaysOff: true } : {}),
       head: w.head.map(nodeToJson),
     })),
   };
@@ -157,6 +159,7 @@ export function libraryFromJson(o: unknown, file = '<json>'): WrapperLibrary {
       trail: typeof w.trail === 'number' ? w.trail : undefined,
       ...stringMap('patterns', w.patterns, file, i),
       ...stringMap('shapes', w.shapes, file, i),
+      ...(w.noDaysOff === true ? { noDaysOff: true } : {}),
       head: prepare(w.head.map((n, k) => nodeFromJson(n, file, `wrapper ${w.id}/head/${k}`))),
     };
   });

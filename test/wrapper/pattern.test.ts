@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../src/page/static.js';
 import { extractBrooms } from '../../src/wrapper/broom.js';
 import { extractWithLibrary, induceLibrary } from '../../src/wrapper/library.js';
-import { dateShape, fitsPattern, namesOtherType, shapeOf, valuePattern } from '../../src/wrapper/pattern.js';
+import { dateShape, fitsPattern, isDayOff, namesOtherType, shapeOf, valuePattern } from '../../src/wrapper/pattern.js';
 import { libraryFromJson, stringifyLibrary } from '../../src/wrapper/store.js';
 
 describe('valuePattern', () => {
@@ -120,5 +120,23 @@ describe('records without their link', () => {
     expect(dateShape('date', ['Tue 9/5', 'Sep 12'])).toBeUndefined();
     expect(dateShape('title', ['Tue 9/5', 'Thu 10/12'])).toBeUndefined();
     expect(dateShape('date', ['Optional', 'Later'])).toBeUndefined();
+  });
+});
+
+describe('days off', () => {
+  it('are no lectures, however alike their rows (recitations neither, per the labeling guide)', () => {
+    const row = (d: string, t: string, rec?: string) => {
+      const l = (f: string) => (rec ? ` data-ie-label="lecture.${f}" data-ie-record="${rec}"` : '');
+      return `<tr><td${l('date')}>${d}</td><td${l('title')}>${t}</td><td><a${l('link')} href="${d.replace(/\W/g, '')}.pdf">slides</a></td></tr>`;
+    };
+    const rows = (labels: boolean) =>
+      `<html><body><table>${row('Mon 1/13', 'Bayes', labels ? 'L1' : undefined)}${row('Wed 1/15', 'Priors', labels ? 'L2' : undefined)}` +
+      `${row('Fri 1/17', 'Recitation: Stan')}${row('Mon 2/17', 'Reading week.')}${row('Wed 2/19', 'MCMC')}</table></body></html>`;
+    const lib = induceLibrary('c.example', extractBrooms(parseHtml(rows(true), 'http://c.example/')), 1);
+    expect(lib.wrappers[0].noDaysOff).toBe(true);
+    expect(extractWithLibrary(parseHtml(rows(false), 'http://c.example/'), lib).map((m) => m.record.fields.title)).toEqual(['Bayes', 'Priors', 'MCMC']);
+    expect(isDayOff('Spring break', 'assignment')).toBe(true);
+    expect(isDayOff('Recitation 3', 'assignment')).toBe(false);
+    expect(isDayOff('No class', 'book')).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  * Categorical values become numbers: booleans 0/1, text-align as two flags (centre, right; left/justify = 0).
  * Ratios whose denominator is 0 are 0.
  */
-import { collapse, type PageNode } from '../page/tree.js';
+import type { PageNode } from '../page/tree.js';
 import { isShown, type Block } from './blocks.js';
 
 /** Names of the entries of {@link blockFeatures}, in order. */
@@ -91,31 +91,74 @@ interface Stats {
   tableCount: number;
 }
 
+/**
+ * Counts of one node's shown subtree. Text length is kept as (non-space characters, non-space runs): the
+ * collapsed, space-joined text of a subtree is `chars + runs − 1` long, and both parts add up over children,
+ * so every block's statistics come from one bottom-up pass instead of a walk of each block's subtree.
+ */
+interface Agg extends Omit<Stats, 'textLength'> {
+  chars: number;
+  runs: number;
+}
+
+const ZERO: Agg = { chars: 0, runs: 0, linkCount: 0, imageCount: 0, paragraphCount: 0, boldParagraphCount: 0, italicParagraphCount: 0, tableCount: 0 };
+/** Whitespace as {@link collapse} sees it. */
+const WORD = /[^\s\u00a0]+/g;
+
+function aggregate(n: PageNode, memo: Map<PageNode, Agg>): Agg {
+  const m = memo.get(n);
+  if (m) return m;
+  let a: Agg;
+  if (!isShown(n)) a = ZERO;
+  else if (n.kind === 'text') {
+    let chars = 0;
+    let runs = 0;
+    for (const w of n.text.match(WORD) ?? []) {
+      chars += w.length;
+      runs++;
+    }
+    a = { ...ZERO, chars, runs };
+  } else {
+    a = { ...ZERO };
+    if (n.tag === 'a' && n.href !== undefined) a.linkCount++;
+    else if (n.tag === 'img') a.imageCount++;
+    else if (n.tag === 'table') a.tableCount++;
+    else if (n.tag === 'p') {
+      a.paragraphCount++;
+      const st = styleNodeOf({ node: n } as Block).style;
+      if (st && st.fontWeight >= 600) a.boldParagraphCount++;
+      if (st && st.fontStyle !== 'normal') a.italicParagraphCount++;
+    }
+    for (const c of n.children) {
+      const x = aggregate(c, memo);
+      if (x === ZERO) continue;
+      a.chars += x.chars;
+      a.runs += x.runs;
+      a.linkCount += x.linkCount;
+      a.imageCount += x.imageCount;
+      a.paragraphCount += x.paragraphCount;
+      a.boldParagraphCount += x.boldParagraphCount;
+      a.italicParagraphCount += x.italicParagraphCount;
+      a.tableCount += x.tableCount;
+    }
+  }
+  memo.set(n, a);
+  return a;
+}
+
+/** One memo per block tree (its page tree is not changed once built). */
+const aggMemos = new WeakMap<object, Map<PageNode, Agg>>();
+
 /** Counts over the shown DOM subtree of a block (seed 004 §6.1.2 "statistical features"). */
 export function blockStats(b: Block): Stats {
-  const s: Stats = { textLength: 0, linkCount: 0, imageCount: 0, paragraphCount: 0, boldParagraphCount: 0, italicParagraphCount: 0, tableCount: 0 };
-  const texts: string[] = [];
-  const visit = (n: PageNode) => {
-    if (!isShown(n)) return;
-    if (n.kind === 'text') {
-      texts.push(n.text);
-      return;
-    }
-    if (n.tag === 'a' && n.href !== undefined) s.linkCount++;
-    else if (n.tag === 'img') s.imageCount++;
-    else if (n.tag === 'table') s.tableCount++;
-    else if (n.tag === 'p') {
-      s.paragraphCount++;
-      const st = styleNodeOf({ node: n } as Block).style;
-      if (st && st.fontWeight >= 600) s.boldParagraphCount++;
-      if (st && st.fontStyle !== 'normal') s.italicParagraphCount++;
-    }
-    if (n.tag === 'br') texts.push(' ');
-    for (const c of n.children) visit(c);
-  };
-  visit(b.node);
-  s.textLength = collapse(texts.join(' ')).length;
-  return s;
+  let memo = b.tree ? aggMemos.get(b.tree) : undefined;
+  if (!memo) {
+    memo = new Map();
+    if (b.tree) aggMemos.set(b.tree, memo);
+  }
+  const { chars, runs, ...counts } = aggregate(b.node, memo);
+  // = collapse(texts.join(' ')).length: runs never span two texts (they are joined by a space)
+  return { textLength: chars + Math.max(runs - 1, 0), ...counts };
 }
 
 /** True when the block is, or sits inside, a link. */

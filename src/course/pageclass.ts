@@ -326,6 +326,8 @@ export function titleCourseNo(title: string | undefined): string | undefined {
 }
 
 const under = (ancestor: string, d: string) => d === ancestor || d.startsWith(`${ancestor}/`);
+/** `e` sits in `p`'s directory or above it — but a directory's entry page is not outranked by another page of its own directory. */
+const above = (e: SitePath, p: SitePath) => under(e.dir, p.dir) && !(p.entry && !e.entry && e.dir === p.dir);
 
 interface SiteEntry extends SitePath {
   p: number;
@@ -387,11 +389,11 @@ export class SiteContext {
     const beats = (e: SiteEntry) => e.norm !== sp.norm && (e.p > probability || (e.p === probability && e.entry && !sp.entry));
     if (sp.key) {
       for (const e of this.byKey.get(sp.key) ?? [])
-        if (beats(e) && (under(e.dir, sp.dir) || e.norm.replace(PAGE_EXT, '') === sp.key)) return probability * SITE_DEMOTION;
+        if (beats(e) && (above(e, sp) || e.norm.replace(PAGE_EXT, '') === sp.key)) return probability * SITE_DEMOTION;
     }
     const tno = titleCourseNo(title);
     if (tno) {
-      for (const e of this.byTitle.get(`${sp.host}#${tno}`) ?? []) if (beats(e) && under(e.dir, sp.dir)) return probability * SITE_DEMOTION;
+      for (const e of this.byTitle.get(`${sp.host}#${tno}`) ?? []) if (beats(e) && above(e, sp)) return probability * SITE_DEMOTION;
     }
     return probability;
   }

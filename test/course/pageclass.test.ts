@@ -216,6 +216,17 @@ describe('site context', () => {
     expect(tie).toEqual([0.97, 0.97 * SITE_DEMOTION]);
   });
 
+  it('does not let a page demote the entry page of its own directory, only a page above it', () => {
+    const out = scoreSite([
+      { url: 'https://x.github.io/ce412a/index.htm', probability: 0.5 },
+      { url: 'https://x.github.io/ce412a/schedule.htm', probability: 0.8 }, // same directory, not its entry
+      { url: 'https://x.github.io/ce412a/hw/', probability: 0.6 }, // entry of a directory below
+    ]);
+    expect(out[0]).toBe(0.5);
+    expect(out[1]).toBe(0.8);
+    expect(out[2]).toBeCloseTo(0.6 * SITE_DEMOTION); // schedule.htm's directory is above hw/
+  });
+
   it('works online: a page judged before its home page is judged alone, later parts are demoted', async () => {
     const clf = await loadPageClassifier();
     const home = parseHtml(COURSE, 'http://www.cs.cornell.edu/Info/Courses/Fall-96/CS414/');

@@ -44,6 +44,11 @@ export interface Wrapper {
   patterns?: Record<string, string>;
   /** Character-class shape of every training value of a date field (`a, 9/9`), pattern.ts; others rejected. */
   shapes?: Record<string, string>;
+  /**
+   * Anchor text per link field when every training link had the same one ("Blank Notes" among "Script",
+   * "Class Script"): of several anchors in a record, the one with this text is the link (template text, §9.4).
+   */
+  anchors?: Record<string, string>;
   /** Set when no training title was a day off (pattern.ts isDayOff): candidate titles that are get rejected. */
   noDaysOff?: boolean;
 }
@@ -115,7 +120,7 @@ function noDaysOff(type: string, members: Broom[]): boolean {
 }
 
 /** Field patterns of a cluster's training records (text fields only; links and images are not text). */
-function patternsOf(members: Broom[]): { patterns?: Record<string, string>; shapes?: Record<string, string> } {
+function patternsOf(members: Broom[]): { patterns?: Record<string, string>; shapes?: Record<string, string>; anchors?: Record<string, string> } {
   const values = new Map<string, string[]>();
   const visit = (d: DNode, rec: Map<string, string>) => {
     if (d.label && !LINK_FIELD.test(d.label) && !IMAGE_FIELD.test(d.label) && !rec.has(d.label)) rec.set(d.label, d.sample ?? fullText(d));
@@ -137,7 +142,34 @@ function patternsOf(members: Broom[]): { patterns?: Record<string, string>; shap
     const sh = dateShape(f, recs.map((r) => r.get(f)!));
     if (sh) (shapes ??= {})[f] = sh;
   }
-  return { ...(Object.keys(patterns).length ? { patterns } : {}), ...(shapes ? { shapes } : {}) };
+  // link fields: the anchor text, when every training record has the same one
+  const anchors: Record<string, string> = {};
+  if (members.length >= 2) {
+    const texts = new Map<string, Set<string>>();
+    const seen = new Map<string, number>();
+    for (const m of members) {
+      const got = new Map<string, string>();
+      const walk = (d: DNode) => {
+        if (d.label && LINK_FIELD.test(d.label) && !got.has(d.label)) got.set(d.label, fullText(d));
+        d.children.forEach(walk);
+      };
+      m.head.forEach(walk);
+      for (const [f, t] of got) {
+        if (!texts.has(f)) texts.set(f, new Set());
+        texts.get(f)!.add(t);
+        seen.set(f, (seen.get(f) ?? 0) + 1);
+      }
+    }
+    for (const [f, ts] of texts) {
+      const [t] = ts;
+      if (ts.size === 1 && seen.get(f) === members.length && t && t.length <= 40) anchors[f] = t;
+    }
+  }
+  return {
+    ...(Object.keys(patterns).length ? { patterns } : {}),
+    ...(shapes ? { shapes } : {}),
+    ...(Object.keys(anchors).length ? { anchors } : {}),
+  };
 }
 
 /** Tag-path directory node (Fig. 9.7): siblings always have different tags. */
@@ -359,9 +391,32 @@ function buildRecord(w: Wrapper, pairs: Pair[], opts: ExtractOptions): Extracted
     fields[f] = a.length === 1 ? a[0].value : a.map((x) => x.value);
     raw[f] = a.length === 1 ? a[0].raw : a.map((x) => x.raw);
   }
+  for (const [f, text] of Object.entries(w.anchors ?? {})) {
+    const a = vals.get(f);
+    if (!a || a.length !== 1) continue;
+    const href = anchorByText(pairs, f, text);
+    if (href && href !== fields[f]) fields[f] = raw[f] = href;
+  }
   const rec: ExtractedRecord = { type: w.type, fields, wrapper: w.id };
   if (opts.raw) rec.raw = raw;
   return rec;
+}
+
+/**
+ * The href of the record's anchor with the training anchor text, when the aligned anchor has another text:
+ * searched under the record's exclusive nodes, first in document order.
+ */
+function anchorByText(pairs: Pair[], field: string, text: string): string | undefined {
+  const own = pairs.find((p) => p.w.label === field);
+  const a0 = own && (findUp(own.d.page, 'a') ?? findDown(own.d.page, 'a'));
+  if (a0 && collapse(textOf(a0)) === text) return undefined;
+  let best: PageNode | undefined;
+  const walk = (n: PageNode) => {
+    if (n.tag === 'a' && (n.href ?? n.attrs.href) && collapse(textOf(n)) === text && (!best || n.id < best.id)) best = n;
+    else n.children.forEach(walk);
+  };
+  for (const p of pairs) if (p.w.exclusive !== false && p.d.tag !== '#text') walk(p.d.page);
+  return best ? (best.href ?? best.attrs.href) : undefined;
 }
 
 /** Site name of a page URL: host without a leading `www.`. */

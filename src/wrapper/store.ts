@@ -21,6 +21,7 @@
  *     "patterns": { "title": "lecture" }, // content template per field: words every value starts with
  *                                       // before a number (pattern.ts); omitted when none
  *     "shapes": { "date": "a, 9/9" },   // shape of every training date (letters a, digits 9); omitted when none
+ *     "anchors": { "link": "Slides" },  // text every training link's anchor had: picks it among several
  *     "noDaysOff": true,                // course types: titles like "No class", "Reading week" are rejected
  *     "head": [ NODE, … ]               // the record region (broom head)
  *   }]
@@ -86,6 +87,7 @@ export function libraryToJson(lib: WrapperLibrary): Record<string, unknown> {
       ...(w.trail !== undefined ? { trail: w.trail } : {}),
       ...(w.patterns ? { patterns: w.patterns } : {}),
       ...(w.shapes ? { shapes: w.shapes } : {}),
+      ...(w.anchors ? { anchors: w.anchors } : {}),
       ...(w.noDaysOff ? { noDaysOff: true } : {}),
       head: w.head.map(nodeToJson),
     })),
@@ -125,7 +127,7 @@ function nodeFromJson(o: unknown, file: string, where: string): WNode {
   return w;
 }
 
-function stringMap<K extends 'patterns' | 'shapes'>(key: K, v: unknown, file: string, i: number): { [k in K]?: Record<string, string> } {
+function stringMap<K extends 'patterns' | 'shapes' | 'anchors'>(key: K, v: unknown, file: string, i: number): { [k in K]?: Record<string, string> } {
   if (v === undefined) return {};
   if (!v || typeof v !== 'object' || Array.isArray(v) || Object.values(v).some((p) => typeof p !== 'string'))
     bad(file, `wrapper ${i}: "${key}" is not an object of strings`);
@@ -159,6 +161,7 @@ export function libraryFromJson(o: unknown, file = '<json>'): WrapperLibrary {
       trail: typeof w.trail === 'number' ? w.trail : undefined,
       ...stringMap('patterns', w.patterns, file, i),
       ...stringMap('shapes', w.shapes, file, i),
+      ...stringMap('anchors', w.anchors, file, i),
       ...(w.noDaysOff === true ? { noDaysOff: true } : {}),
       head: prepare(w.head.map((n, k) => nodeFromJson(n, file, `wrapper ${w.id}/head/${k}`))),
     };

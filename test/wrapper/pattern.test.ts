@@ -140,3 +140,25 @@ describe('days off', () => {
     expect(isDayOff('No class', 'book')).toBe(false);
   });
 });
+
+describe('anchor text of links', () => {
+  it('picks the anchor with the training text among several in a record', () => {
+    const row = (t: string, links: [string, string][], rec?: string, which = 0) =>
+      `<tr><td${rec ? ` data-ie-label="lecture.title" data-ie-record="${rec}"` : ''}>${t}</td><td>${links
+        .map(([x, h], i) => `<a${rec && i === which ? ` data-ie-label="lecture.link" data-ie-record="${rec}"` : ''} href="${h}">${x}</a>`)
+        .join(' | ')}</td></tr>`;
+    const rows = (labels: boolean) =>
+      `<html><body><table>${row('Intro', [['Syllabus', 's.pdf'], ['Notes', 'n1.pdf'], ['Script', 'r1.R']], labels ? 'L1' : undefined, 1)}` +
+      `${row('Tidy data', [['Notes', 'n2.pdf'], ['Script', 'r2.R']], labels ? 'L2' : undefined, 0)}` +
+      `${row('Bootstrap', [['Script', 'r3.R'], ['Notes', 'n3.pdf']])}</table></body></html>`;
+    const lib = induceLibrary('c.example', extractBrooms(parseHtml(rows(true), 'http://c.example/')), 1);
+    expect(lib.wrappers[0].anchors).toEqual({ link: 'Notes' });
+    const links = extractWithLibrary(parseHtml(rows(false), 'http://c.example/'), lib).map((m) => [m.record.fields.title, m.record.fields.link]);
+    expect(links).toEqual([
+      ['Intro', 'http://c.example/n1.pdf'],
+      ['Tidy data', 'http://c.example/n2.pdf'],
+      ['Bootstrap', 'http://c.example/n3.pdf'],
+    ]);
+    expect(libraryFromJson(JSON.parse(stringifyLibrary(lib))).wrappers[0].anchors).toEqual({ link: 'Notes' });
+  });
+});

@@ -37,6 +37,7 @@
  *          "children": [ NODE, … ] }               // omitted when empty
  * ```
  */
+import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Wrapper, WrapperLibrary } from './library.js';
@@ -177,15 +178,108 @@ export function libraryFromJson(o: unknown, file = '<json>'): WrapperLibrary {
 }
 
 /** Path of a site's wrapper file in a wrapper directory. */
-export function libraryPath(dir: string, site: string): string {
-  return join(dir, `${site}.json`);
+export function libraryPath(dir: string, site: string, format: 'json' | 'xml' = 'json'): string {
+  return join(dir, `${site}.${format}`);
 }
 
-export async function saveLibrary(dir: string, lib: WrapperLibrary): Promise<string> {
+/** Write `<dir>/<site>.json` (what `extract apply` reads), or the XML export `<dir>/<site>.xml`. */
+export async function saveLibrary(dir: string, lib: WrapperLibrary, format: 'json' | 'xml' = 'json'): Promise<string> {
   await mkdir(dir, { recursive: true });
-  const path = libraryPath(dir, lib.site);
-  await writeFile(path, stringifyLibrary(lib));
+  const path = libraryPath(dir, lib.site, format);
+  await writeFile(path, format === 'xml' ? libraryToXml(lib) : stringifyLibrary(lib));
   return path;
+}
+
+/*
+ * XML export of schema 1 (same content as the JSON; fast-xml-parser):
+ *   <wrapperLibrary schema="1" kind="…" site="…" epsilon="0.5" theta="0.5" pages="5" records="5">
+ *     <wrapper id="lecture-1" type="lecture" stick="html/body/table/tr" level="2" perPage="2" lead="0" trail="1" noDaysOff="true">
+ *       <pattern field="title">lecture</pattern> <shape field="date">a, 9/9</shape> <anchor field="link">Notes</anchor>
+ *       <head><node tag="td" label="date" sample="M, 9/13"><node tag="#text"/></node> …</head>
+ *     </wrapper>
+ *   </wrapperLibrary>
+ * Node attributes are the JSON node's keys (sign omitted when 1); child nodes nest as <node> elements.
+ */
+const MAPS = [
+  ['patterns', 'pattern'],
+  ['shapes', 'shape'],
+  ['anchors', 'anchor'],
+] as const;
+
+function nodeToXml(n: Record<string, unknown>): Record<string, unknown> {
+  const o: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(n)) if (k !== 'children') o[`@_${k}`] = String(v);
+  if (Array.isArray(n.children)) o.node = (n.children as Record<string, unknown>[]).map(nodeToXml);
+  return o;
+}
+
+/** The library as an XML document (export; `libraryFromXml` reads it back). */
+export function libraryToXml(lib: WrapperLibrary): string {
+  const j = libraryToJson(lib) as Record<string, unknown> & { wrappers: Record<string, unknown>[] };
+  const root: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(j)) if (k !== 'wrappers') root[`@_${k}`] = String(v);
+  root.wrapper = j.wrappers.map((w) => {
+    const o: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(w)) if (typeof v !== 'object') o[`@_${k}`] = String(v);
+    for (const [key, el] of MAPS) {
+      const m = w[key] as Record<string, string> | undefined;
+      if (m) o[el] = Object.entries(m).map(([field, text]) => ({ '@_field': field, '#text': text }));
+    }
+    o.head = { node: (w.head as Record<string, unknown>[]).map(nodeToXml) };
+    return o;
+  });
+  const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true, suppressBooleanAttributes: false });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ wrapperLibrary: root })}`;
+}
+
+const NUMERIC = new Set(['schema', 'epsilon', 'theta', 'pages', 'records', 'level', 'perPage', 'lead', 'trail']);
+
+/** Read the XML export back (validated like a JSON wrapper file). */
+export function libraryFromXml(xml: string, file = '<xml>'): WrapperLibrary {
+  let doc: Record<string, unknown>;
+  try {
+    doc = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@_',
+      parseAttributeValue: false,
+      parseTagValue: false,
+      trimValues: false,
+      isArray: (name) => ['wrapper', 'node', 'pattern', 'shape', 'anchor'].includes(name),
+    }).parse(xml, true) as Record<string, unknown>;
+  } catch (e) {
+    return bad(file, `not valid XML (${(e as Error).message.split('\n')[0]})`);
+  }
+  const root = doc.wrapperLibrary as Record<string, unknown> | undefined;
+  if (!root || typeof root !== 'object') bad(file, 'not a wrapper library (no <wrapperLibrary> element)');
+  const attrs = (o: Record<string, unknown>) => {
+    const r: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(o))
+      if (k.startsWith('@_')) {
+        const key = k.slice(2);
+        r[key] = NUMERIC.has(key) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v;
+      }
+    return r;
+  };
+  const node = (o: Record<string, unknown>): Record<string, unknown> => {
+    const r = attrs(o);
+    if (typeof r.sign === 'string' && /^\d+$/.test(r.sign)) r.sign = Number(r.sign);
+    for (const k of ['label', 'caption', 'text', 'pre', 'post', 'sample', 'tag'] as const) if (r[k] !== undefined) r[k] = String(r[k]);
+    if (Array.isArray(o.node)) r.children = (o.node as Record<string, unknown>[]).map(node);
+    return r;
+  };
+  const json: Record<string, unknown> = attrs(root);
+  json.wrappers = ((root.wrapper as Record<string, unknown>[] | undefined) ?? []).map((w) => {
+    const r = attrs(w);
+    for (const k of ['id', 'type', 'stick'] as const) if (r[k] !== undefined) r[k] = String(r[k]);
+    for (const [key, el] of MAPS) {
+      const items = w[el] as Record<string, unknown>[] | undefined;
+      if (items) r[key] = Object.fromEntries(items.map((x) => [String(x['@_field']), String(x['#text'] ?? '')]));
+    }
+    const head = w.head as Record<string, unknown> | undefined;
+    r.head = head && Array.isArray(head.node) ? (head.node as Record<string, unknown>[]).map(node) : [];
+    return r;
+  });
+  return libraryFromJson(json, file);
 }
 
 /** Read a wrapper file; a missing file returns undefined, a corrupt one throws WrapperFileError. */

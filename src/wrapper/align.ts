@@ -151,6 +151,7 @@ export class WDAligner {
   reset(): void {
     this.memo.clear();
     this.spanMemo.clear();
+    this.last = undefined;
   }
 
   /**
@@ -246,13 +247,24 @@ export class WDAligner {
    * cw = cd = ∞ ("more than need").
    */
   cost(ws: WNode[], ds: DNode[], opts: WDOptions = {}, need = Infinity): Cost {
-    const t = this.table(ws, ds, 0, opts, ds.length, false, need);
-    return finalCost(t, need) ?? { cw: Infinity, cd: Infinity, tx: 0, mc: 0 };
+    let c: Cost | null = null;
+    if (need === Infinity) {
+      // no bound given: grow one (a bounded DP costs little when its bound is small; the answer is exact)
+      for (let b = 4; !c && b < 1 << 20; b *= 4) c = finalCost(this.table(ws, ds, 0, opts, ds.length, false, b), b);
+    }
+    c ??= finalCost(this.table(ws, ds, 0, opts, ds.length, false, need), need);
+    if (c && need === Infinity) this.last = { ws, ds: ds.slice(), opts: optsKey(opts), need: c.cw + c.cd + c.tx * TEXT_COST + EXACT_UPTO };
+    return c ?? { cw: Infinity, cd: Infinity, tx: 0, mc: 0 };
   }
 
-  /** A bound on the optimal cost found by doubling (a bounded DP is cheap when its bound is small). */
+  /** The last unbounded `cost` (an `align` of the same forests right after it knows its bound). */
+  private last?: { ws: WNode[]; ds: DNode[]; opts: string; need: number };
+
+  /** A bound on the optimal cost: the preceding `cost` of the same forests, else found by growing it. */
   private bound(ws: WNode[], ds: DNode[], opts: WDOptions): number {
-    for (let b = 2; b < 1 << 20; b *= 4) if (finalCost(this.table(ws, ds, 0, opts, ds.length, false, b), b)) return b;
+    const l = this.last;
+    if (l && l.ws === ws && l.opts === optsKey(opts) && l.ds.length === ds.length && l.ds.every((d, i) => d === ds[i])) return l.need;
+    for (let b = 4; b < 1 << 20; b *= 4) if (finalCost(this.table(ws, ds, 0, opts, ds.length, false, b), b)) return b;
     return Infinity;
   }
 
@@ -476,6 +488,10 @@ export class WDAligner {
       }
     }
   }
+}
+
+function optsKey(o: WDOptions): string {
+  return `${!!o.freeLead}${!!o.freeTrail}${!!o.freeSkip}`;
 }
 
 function countMatched(al: WDAligner, ws: WNode[], ds: DNode[]): number {

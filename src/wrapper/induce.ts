@@ -41,8 +41,14 @@ type WWOp =
   | { kind: 'match'; a: WNode; b: WNode }
   | { kind: 'skipA'; a: WNode }
   | { kind: 'skipB'; b: WNode }
-  | { kind: 'inlineA'; a: WNode; bs: WNode[] }
-  | { kind: 'inlineB'; b: WNode; as: WNode[] };
+  | { kind: 'inlineA'; a: WNode; bs: WNode[]; src: WNode[]; from: number }
+  | { kind: 'inlineB'; b: WNode; as: WNode[]; src: WNode[]; from: number };
+
+const SKIP_A = 1,
+  SKIP_B = 2,
+  MATCH = 3,
+  INLINE_A = 4,
+  INLINE_B = 5;
 
 interface WWResult extends WWCost {
   ops: WWOp[];
@@ -71,10 +77,47 @@ export class WWAligner {
   }
 
   private seqMemo = new Map<string, WWResult>();
+  /** Sibling arrays and the slices taken of them: a slice is (base array id, offset). */
+  private canon = new WeakMap<WNode[], { id: number; off: number }>();
+  private nextArrayId = 1;
 
-  /** Optimal one-to-one alignment of two sibling sequences (memoized: parentheses inlining re-asks often). */
+  private canonOf(a: WNode[]): { id: number; off: number } {
+    let c = this.canon.get(a);
+    if (!c) this.canon.set(a, (c = { id: this.nextArrayId++, off: 0 }));
+    return c;
+  }
+
+  /** Memo-key part of a[start..end): the same key for the same run of the same sibling array. */
+  private rangeKey(a: WNode[], start: number, end: number): string {
+    const c = this.canonOf(a);
+    return `${c.id}.${c.off + start}.${c.off + end}`;
+  }
+
+  /**
+   * Optimal one-to-one alignment of two sibling sequences (memoized: parentheses inlining re-asks often).
+   * The memo is keyed by (sibling array, start, end) of both sequences rather than by every node's uid
+   * (building those keys was the top cost of induction). A node sits in one sibling array, so a uid
+   * sequence and its run of its array identify each other (slices map back to their base array); the result
+   * is a pure function of the sequences either way.
+   */
   seq(as: WNode[], bs: WNode[]): WWResult {
-    const key = `${as.map((w) => w._uid).join(',')}|${bs.map((w) => w._uid).join(',')}`;
+    return this.seqKeyed(`${this.rangeKey(as, 0, as.length)}|${this.rangeKey(bs, 0, bs.length)}`, as, bs);
+  }
+
+  /** seq of (p's children, run[start..end)) when pSideA, else (run[start..end), p's children). */
+  seqRun(pc: WNode[], run: WNode[], start: number, end: number, pSideA: boolean): WWResult {
+    const rk = this.rangeKey(run, start, end);
+    const pk = this.rangeKey(pc, 0, pc.length);
+    const key = pSideA ? `${pk}|${rk}` : `${rk}|${pk}`;
+    const r = this.seqMemo.get(key);
+    if (r) return r;
+    const sl = run.slice(start, end);
+    const c = this.canonOf(run);
+    this.canon.set(sl, { id: c.id, off: c.off + start });
+    return this.seqKeyed(key, pSideA ? pc : sl, pSideA ? sl : pc);
+  }
+
+  private seqKeyed(key: string, as: WNode[], bs: WNode[]): WWResult {
     let r = this.seqMemo.get(key);
     if (!r) {
       r = this.seqUncached(as, bs);
@@ -90,9 +133,11 @@ export class WWAligner {
     const tot = new Float64Array((n + 1) * cols).fill(Infinity);
     const c1 = new Float64Array((n + 1) * cols);
     const c2 = new Float64Array((n + 1) * cols);
-    const back: ({ pi: number; pj: number; op: WWOp } | null)[] = new Array((n + 1) * cols).fill(null);
+    // back-pointers as numbers (previous cell + kind); the ops are rebuilt on the traceback only
+    const back = new Int32Array((n + 1) * cols).fill(-1);
+    const kind = new Uint8Array((n + 1) * cols);
     tot[0] = 0;
-    const relax = (pi: number, pj: number, i: number, j: number, d1: number, d2: number, op: WWOp) => {
+    const relax = (pi: number, pj: number, i: number, j: number, d1: number, d2: number, k: number) => {
       const from = pi * cols + pj;
       const to = i * cols + j;
       const v = tot[from] + d1 + d2;
@@ -100,7 +145,8 @@ export class WWAligner {
         tot[to] = v;
         c1[to] = c1[from] + d1;
         c2[to] = c2[from] + d2;
-        back[to] = { pi, pj, op };
+        back[to] = from;
+        kind[to] = k;
       }
     };
     // inline spans of a parentheses node against a run of the other side, memoized per start
@@ -110,10 +156,7 @@ export class WWAligner {
       let r = spanA.get(key) as (WWResult | null)[] | undefined;
       if (!r) {
         r = [];
-        for (let e = start + 1; e <= Math.min(other.length, start + 3 * p.children.length + 2); e++) {
-          const run = other.slice(start, e);
-          r[e] = pSideA ? this.seq(p.children, run) : this.seq(run, p.children);
-        }
+        for (let e = start + 1; e <= Math.min(other.length, start + 3 * p.children.length + 2); e++) r[e] = this.seqRun(p.children, other, start, e, pSideA);
         spanA.set(key, r as WWResult[]);
       }
       return r;
@@ -121,24 +164,24 @@ export class WWAligner {
     for (let i = 0; i <= n; i++) {
       for (let j = 0; j <= m; j++) {
         if (tot[i * cols + j] === Infinity) continue;
-        if (i < n) relax(i, j, i + 1, j, weight(as[i]), 0, { kind: 'skipA', a: as[i] });
-        if (j < m) relax(i, j, i, j + 1, 0, weight(bs[j]), { kind: 'skipB', b: bs[j] });
+        if (i < n) relax(i, j, i + 1, j, weight(as[i]), 0, SKIP_A);
+        if (j < m) relax(i, j, i, j + 1, 0, weight(bs[j]), SKIP_B);
         if (i < n && j < m) {
           const r = this.matchNodes(as[i], bs[j]);
-          if (r) relax(i, j, i + 1, j + 1, r.c1, r.c2, { kind: 'match', a: as[i], b: bs[j] });
+          if (r) relax(i, j, i + 1, j + 1, r.c1, r.c2, MATCH);
         }
         if (i < n && as[i].tag === PAREN && j < m) {
           const runs = inlineRuns(as[i], bs, j, true);
           for (let e = j + 1; e < runs.length; e++) {
             const r = runs[e];
-            if (r) relax(i, j, i + 1, e, r.c1, r.c2, { kind: 'inlineA', a: as[i], bs: bs.slice(j, e) });
+            if (r) relax(i, j, i + 1, e, r.c1, r.c2, INLINE_A);
           }
         }
         if (j < m && bs[j].tag === PAREN && i < n) {
           const runs = inlineRuns(bs[j], as, i, false);
           for (let e = i + 1; e < runs.length; e++) {
             const r = runs[e];
-            if (r) relax(i, j, e, j + 1, r.c1, r.c2, { kind: 'inlineB', b: bs[j], as: as.slice(i, e) });
+            if (r) relax(i, j, e, j + 1, r.c1, r.c2, INLINE_B);
           }
         }
       }
@@ -147,10 +190,18 @@ export class WWAligner {
     let i = n;
     let j = m;
     while (i > 0 || j > 0) {
-      const b = back[i * cols + j]!;
-      ops.push(b.op);
-      i = b.pi;
-      j = b.pj;
+      const cell = i * cols + j;
+      const from = back[cell];
+      const pi = Math.floor(from / cols);
+      const pj = from % cols;
+      const k = kind[cell];
+      if (k === SKIP_A) ops.push({ kind: 'skipA', a: as[pi] });
+      else if (k === SKIP_B) ops.push({ kind: 'skipB', b: bs[pj] });
+      else if (k === MATCH) ops.push({ kind: 'match', a: as[pi], b: bs[pj] });
+      else if (k === INLINE_A) ops.push({ kind: 'inlineA', a: as[pi], bs: bs.slice(pj, j), src: bs, from: pj });
+      else ops.push({ kind: 'inlineB', b: bs[pj], as: as.slice(pi, i), src: as, from: pi });
+      i = pi;
+      j = pj;
     }
     ops.reverse();
     const end = n * cols + m;
@@ -187,10 +238,10 @@ function build(al: WWAligner, r: WWResult): WNode[] {
     } else if (op.kind === 'skipA') out.push(withSign(op.a, inferSign(op.a.sign, NULL)));
     else if (op.kind === 'skipB') out.push(withSign(op.b, inferSign(op.b.sign, NULL)));
     else if (op.kind === 'inlineA') {
-      const inner = al.seq(op.a.children, op.bs);
+      const inner = al.seqRun(op.a.children, op.src, op.from, op.from + op.bs.length, true);
       out.push({ tag: PAREN, sign: inferSign(op.a.sign, 1), children: build(al, inner) });
     } else {
-      const inner = al.seq(op.as, op.b.children);
+      const inner = al.seqRun(op.b.children, op.src, op.from, op.from + op.as.length, false);
       out.push({ tag: PAREN, sign: inferSign(1, op.b.sign), children: build(al, inner) });
     }
   }

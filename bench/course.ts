@@ -6,6 +6,7 @@
  * classification + record building per page (static trees: parse time excluded).
  *
  *   npx tsx bench/course.ts [--data DIR] [--courses a,b] [--out DIR] [--trees N] [--min-f1 X] [--render] [--shipped]
+ *                           [--other-weight W]
  * (--shipped: the shipped model on the chosen courses instead of LOCO training — in-sample, smoke only;
  *  --render: rendered trees (boxes + styles, so the visual features are real), cached as JSON under
  *  OUT/render-cache keyed by the page's bytes, so reruns do not start a browser)
@@ -34,6 +35,8 @@ const DATA = opt('--data', join(import.meta.dirname, '../../shared/data/course-p
 const OUT = opt('--out', join(import.meta.dirname, '../tmp/bench-course'));
 const ONLY = opt('--courses', '');
 const TREES = Number(opt('--trees', '60'));
+/** Prior correction of the section labels (CourseOptions.otherWeight); 1 = plain argmax. */
+const OTHER_W = args.includes('--other-weight') ? Number(opt('--other-weight', '')) : undefined;
 const SCORER = join(DATA, '../../bench/course_score.py');
 mkdirSync(OUT, { recursive: true });
 
@@ -107,7 +110,7 @@ for (const c of courses) {
   for (const p of pages.filter((q) => q.startsWith(`${c}/`))) {
     const tree = raw.get(p)!;
     const t0 = performance.now();
-    const r = extractCourse(tree, { classifier: clf });
+    const r = extractCourse(tree, { classifier: clf, otherWeight: OTHER_W });
     ms += performance.now() - t0;
     nPages++;
     outModel.push(JSON.stringify({ page: p, ...r }));

@@ -11,7 +11,7 @@ import { dedupeSplits } from './forest.js';
 import { SECTION_CLASSES, type SectionClass } from './lexicon.js';
 
 /** Bump when features or labels change meaning. */
-export const HEADING_MODEL_VERSION = 1;
+export const HEADING_MODEL_VERSION = 2;
 
 export class HeadingModelError extends Error {
   constructor(message: string) {

@@ -9,7 +9,7 @@ import { HeadingClassifier, shippedClassifier } from './classifier.js';
 import { pageYear } from './dates.js';
 import { headingFeatures, pageContext } from './features.js';
 import { detectHeadings, type Heading } from './headings.js';
-import { keywordRule, SECTION_CLASSES, type SectionClass } from './lexicon.js';
+import { CUES, fold, keywordRule, SECTION_CLASSES, type SectionClass } from './lexicon.js';
 import { buildRecords, type TypedHeading } from './records.js';
 
 export interface CourseExtraction {
@@ -20,9 +20,19 @@ export interface CourseExtraction {
 export interface CourseOptions {
   /** Heading classifier; default the shipped model (models/headings.json). */
   classifier?: HeadingClassifier;
+  /**
+   * Prior correction of section labels: a heading the classifier calls "other" is labeled with its best typed
+   * class when that class has at least this fraction of the "other" probability and the heading's own words
+   * (or its table column) support it (default OTHER_WEIGHT; 1 = plain argmax). Records ignore it.
+   */
+  otherWeight?: number;
   /** Use the keyword rule instead of the classifier (the baseline). */
   rule?: 'keyword';
 }
+
+/** Prior correction of the section labels (see classifyHeadings). */
+export const OTHER_WEIGHT = 0.7;
+const CUE_OF: Record<string, RegExp> = { lectures: CUES.lecture, assignments: CUES.assignment, quizzes: CUES.quiz };
 
 /** Classify every detected heading of a page. */
 export function classifyHeadings(tree: PageTree, headings: Heading[], opts: CourseOptions = {}): TypedHeading[] {
@@ -31,10 +41,23 @@ export function classifyHeadings(tree: PageTree, headings: Heading[], opts: Cour
   const ctx = pageContext(tree);
   const X = headings.map((h) => headingFeatures(h, tree, headings, ctx));
   const P = clf.probabilities(X);
+  const ow = opts.otherWeight ?? OTHER_WEIGHT;
   const typed = headings.map((heading, i) => {
     let best = 0;
     for (let k = 1; k < SECTION_CLASSES.length; k++) if (P[i][k] > P[i][best]) best = k;
-    return { heading, type: SECTION_CLASSES[best] as SectionClass, score: Math.round(P[i][best] * 1000) / 1000 };
+    const type = SECTION_CLASSES[best] as SectionClass;
+    // the section label corrects for the class prior ("other" is 60% of the training headings): the best typed
+    // class wins when it is within otherWeight of "other" and the heading's words name it (or it heads a table
+    // column); record building still needs the outright winner
+    let label = type;
+    if (type === 'other') {
+      let t = 0;
+      for (let k = 1; k < 3; k++) if (P[i][k] > P[i][t]) t = k;
+      const c = SECTION_CLASSES[t] as SectionClass;
+      const supported = heading.kind === 'colheader' || heading.kind === 'caption' || CUE_OF[c].test(fold(heading.text));
+      if (supported && P[i][t] >= P[i][3] * ow) label = c;
+    }
+    return { heading, type, label, score: Math.round(P[i][SECTION_CLASSES.indexOf(label)] * 1000) / 1000 };
   });
   return groupRowsTakeTableType(typed);
 }
@@ -57,6 +80,7 @@ export function extractCourse(tree: PageTree, opts: CourseOptions = {}): CourseE
   const typed = classifyHeadings(tree, headings, opts);
   // record building may retype column headers (a schedule table's date/number columns take its type)
   const records = buildRecords(tree, typed, { year: pageYear(`${tree.title} ${headings[0]?.text ?? ''}`) });
-  const sections: Section[] = typed.map((t) => ({ text: t.heading.text, type: t.type, score: t.score }));
+  // a heading the records were built under (or retyped by its table) reports that type, others their label
+  const sections: Section[] = typed.map((t) => ({ text: t.heading.text, type: t.type !== 'other' ? t.type : (t.label ?? t.type), score: t.score }));
   return { records, sections };
 }

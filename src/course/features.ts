@@ -36,13 +36,20 @@ export const FEATURE_NAMES: string[] = [
   'c_units', 'c_len', 'c_links', 'c_doclinks', 'c_dates', 'c_due', 'c_date_cells', 'c_link_cells',
   'c_item_lecture', 'c_item_assignment', 'c_item_quiz', 'c_item_skip',
   'c_link_slides', 'c_link_hw', 'c_link_exam', 'c_subheadings',
+  // v2: what the items under the heading look like (share of items, not counts), the heading vs the page title
+  'u_lecture', 'u_assignment', 'u_quiz', 'u_date', 'u_link', 'u_numbered', 'title_match', 'calendar',
 ];
 
 interface Content {
   texts: string[];
   links: PageNode[];
   units: number;
+  /** Up to MAX_ITEMS item nodes (cells, rows, list items, paragraphs) for the item-share features. */
+  items: PageNode[];
 }
+
+const MAX_ITEMS = 60;
+const ITEM_TAGS = new Set(['li', 'tr', 'p', 'dd']);
 
 /** The content a heading introduces: its column's cells, its group's rows, or its scope. */
 export function contentOf(h: Heading, tree: PageTree, all: Heading[]): { units: PageNode[]; range?: [number, number] } {
@@ -76,12 +83,16 @@ function gather(h: Heading, tree: PageTree, all: Heading[]): Content {
       } else if (n.tag === 'a' && n.href) links.push(n);
     }
     let count = 0;
+    const items: PageNode[] = [];
     // bounded: a page-wide h1 scope need not be counted to the end
     for (let id = range[0]; id <= range[1] && id < tree.nodes.length && id < range[0] + 4000; id++) {
-      const t = tree.nodes[id].tag;
-      if (t === 'li' || t === 'tr' || t === 'p' || t === 'dd') count++;
+      const n = tree.nodes[id];
+      if (ITEM_TAGS.has(n.tag)) {
+        count++;
+        if (items.length < MAX_ITEMS) items.push(n);
+      }
     }
-    return { texts, links, units: count };
+    return { texts, links, units: count, items };
   }
   for (const u of units) {
     texts.push(nodeText(u));
@@ -91,7 +102,40 @@ function gather(h: Heading, tree: PageTree, all: Heading[]): Content {
     };
     visit(u);
   }
-  return { texts, links, units: units.length };
+  return { texts, links, units: units.length, items: units.slice(0, MAX_ITEMS) };
+}
+
+const NUMBERED = /^\W{0,3}(\p{L}{1,12}\.?\s*)?#?\d{1,3}\b/u;
+
+/** Shares of the items that read as a lecture / an assignment / a quiz, carry a date, a link, a leading number. */
+function itemShares(items: PageNode[]): number[] {
+  const acc = [0, 0, 0, 0, 0, 0];
+  let n = 0;
+  for (const it of items) {
+    const t = nodeText(it).slice(0, 200);
+    if (!t) continue;
+    n++;
+    const f = fold(t);
+    if (ITEM_CUES.lecture.test(f)) acc[0]++;
+    if (ITEM_CUES.assignment.test(f)) acc[1]++;
+    if (ITEM_CUES.quiz.test(f)) acc[2]++;
+    if (findDates(t.slice(0, 80)).length) acc[3]++;
+    if (hasHref(it)) acc[4]++;
+    if (NUMBERED.test(f)) acc[5]++;
+  }
+  return acc.map((v) => (n ? v / n : 0));
+}
+
+function hasHref(n: PageNode): boolean {
+  if (n.tag === 'a' && n.href) return true;
+  return n.children.some(hasHref);
+}
+
+/** Share of the heading's word tokens that also occur in the page title. */
+function titleMatch(text: string, titleTokens: Set<string>): number {
+  const toks = fold(text).match(/[\p{L}\p{N}]{3,}/gu) ?? [];
+  if (!toks.length || !titleTokens.size) return 0;
+  return toks.filter((t) => titleTokens.has(t)).length / toks.length;
 }
 
 function cueVec(text: string): number[] {
@@ -109,10 +153,12 @@ function countRe(re: RegExp, s: string): number {
   return n;
 }
 
-function inNav(n: PageNode): boolean {
+/** In a navigation box — one that is not most of the page (a wrapper classed "menu" or "sidebar-layout"). */
+function inNav(n: PageNode, pageChars: number): boolean {
   for (let p = n.parent; p; p = p.parent) {
-    if (NAV_TAGS.has(p.tag)) return true;
-    if (NAV.test(`${p.attrs.class ?? ''} ${p.attrs.id ?? ''}`)) return true;
+    if (NAV_TAGS.has(p.tag) || NAV.test(`${p.attrs.class ?? ''} ${p.attrs.id ?? ''}`)) {
+      if (nodeText(p).length < pageChars * 0.5) return true;
+    }
   }
   return false;
 }
@@ -121,6 +167,9 @@ function inNav(n: PageNode): boolean {
 export interface PageContext {
   bodyFont: number;
   titleCues: number[];
+  titleTokens: Set<string>;
+  /** Text length of the page: a "nav" container holding most of it is the page's main column (a misnamed class). */
+  pageChars: number;
 }
 
 export function pageContext(tree: PageTree): PageContext {
@@ -131,7 +180,12 @@ export function pageContext(tree: PageTree): PageContext {
     sizes.sort((a, b) => a - b);
     bodyFont = sizes.length ? sizes[sizes.length >> 1] : 0;
   }
-  return { bodyFont, titleCues: cueVec(tree.title).slice(0, 3) };
+  return {
+    bodyFont,
+    titleCues: cueVec(tree.title).slice(0, 3),
+    titleTokens: new Set(fold(tree.title).match(/[\p{L}\p{N}]{3,}/gu) ?? []),
+    pageChars: nodeText(tree.root).length,
+  };
 }
 
 /** Feature vector of one heading. */
@@ -170,7 +224,7 @@ export function headingFeatures(h: Heading, tree: PageTree, all: Heading[], ctx:
     bold,
     depthOf(n) / 30,
     position,
-    Number(inNav(n)),
+    Number(inNav(n, ctx.pageChars)),
     isLink,
     lg(text.length),
     text.split(/\s+/).length,
@@ -203,6 +257,9 @@ export function headingFeatures(h: Heading, tree: PageTree, all: Heading[], ctx:
     lg(hrefs.filter((u) => HW_LINK.test(u)).length),
     lg(hrefs.filter((u) => EXAM_LINK.test(u)).length),
     lg(subheadings),
+    ...itemShares(c.items),
+    titleMatch(text, ctx.titleTokens),
+    Number(!!h.table?.calendar),
   ];
 }
 

@@ -47,7 +47,8 @@ export interface TableModel {
 
 const H = /^h([1-6])$/;
 const BOLD_TAGS = new Set(['b', 'strong']);
-const CARD_CLASS = /(^|[\s_-])(card|panel|box|callout|accordion|module)[-_]?(title|header|heading)\b|(^|\s)(title|heading|section-title|header-title)(\s|$)/i;
+const CARD_CLASS =
+  /(^|[\s_-])(card|panel|box|callout|accordion|module)[-_]?(title|header|heading)\b|(^|\s)(title|heading|section-title|header-title)(\s|$)|(^|\s)(page|post|entry|article|content)(__|-|_)(title|heading)(\s|$)/i;
 const MAX_HEADING = 120;
 
 /** Index of the last pre-order descendant of `n`. */

@@ -15,7 +15,10 @@ type Role = 'title' | 'date' | 'link' | 'number';
 
 export interface TypedHeading {
   heading: Heading;
+  /** The type records are built with ('other': no records). */
   type: SectionClass;
+  /** The reported section label when it differs from `type` (a prior-corrected class below the record bar). */
+  label?: SectionClass;
   score: number;
 }
 
@@ -114,6 +117,8 @@ export function primaryLink(type: RecordType, ls: PageNode[]): PageNode | undefi
       if (/\b(video|recording|youtube|echo360|panopto|zoom|mp4|watch)\b/.test(t)) sc -= 2;
     } else {
       if (/\b(solutions?|sol|answers?|key|template|stencil|starter|skeleton|code|zip|tar|gradescope|submit)\b|[-_]sol\b/.test(t)) sc -= 2;
+      // an exam's formula / crib sheet is a supplement, like its solutions
+      if (type === 'quiz' && /\b(formula|crib|cheat|equation) ?sheets?\b|[-_]formu/.test(t)) sc -= 2;
     }
     if (sc > bestScore) {
       best = l;
@@ -233,6 +238,22 @@ function tableRecords(tm: TableModel, cols: Column[], opts: RecordOptions): Extr
         }
         continue;
       }
+      // another title column of the same type listing several linked entries per cell ("Previous versions":
+      // 2011 Test, 2012 Test): each entry that names the type is its own item
+      const split = new Set<number>();
+      for (const i of titleCols.slice(1)) {
+        const frags = splitFragments(row.cells[i]!);
+        if (frags.length < 2) continue;
+        for (const g of frags) {
+          const text = fragText(g);
+          const ls = fragLinks(g);
+          const type = itemType(rt, text);
+          const ft = fold(text);
+          if (!type || text.length < 2 || !ls.length || !(ITEM_CUES[type].test(ft) || CUES[type].test(ft))) continue;
+          out.push(makeRecord(type, title(text.replace(/\s*\((pdf|ppt|pptx|html)\)\s*$/i, ''), ls), findDates(text)[0]?.raw, primaryLink(type, ls), false, opts));
+          split.add(i);
+        }
+      }
       let titleText = titleCols.length ? cellText(titleCols[0]) : '';
       let titleCell = titleCols.length ? row.cells[titleCols[0]] : null;
       if (!titleText) {
@@ -249,7 +270,7 @@ function tableRecords(tm: TableModel, cols: Column[], opts: RecordOptions): Extr
       const cands: PageNode[] = [];
       for (const i of linkCols) if (row.cells[i]) cands.push(...links(row.cells[i]!));
       if (titleCell) cands.push(...links(titleCell));
-      for (const i of idx) if (row.cells[i] && row.cells[i] !== titleCell && !linkCols.includes(i)) cands.push(...links(row.cells[i]!));
+      for (const i of idx) if (row.cells[i] && row.cells[i] !== titleCell && !linkCols.includes(i) && !split.has(i)) cands.push(...links(row.cells[i]!));
       const link = primaryLink(type, cands);
       const date = dateCols.length ? cellText(dateCols[0]) : rowDates[0];
       const due = dateCols.length > 0 && DUE.test(fold(cols[dateCols[0]].header));
@@ -345,6 +366,12 @@ export function buildRecords(tree: PageTree, typed: TypedHeading[], opts: Record
       const named = cols.find((c) => c.type === 'other' && c.role === 'title' && c.info >= 0.5);
       if (named) named.type = primary;
     }
+    // a first column without a header holding distinct short names ("Midterm Exam", "Final Exam") names the rows
+    const c0 = cols[0];
+    if (primary && c0 && c0.type === 'other' && !c0.header && c0.role === 'title' && c0.info >= 0.8) {
+      const names = tm.rows.filter((r) => !r.group && r.cells[0]).map((r) => nodeText(r.cells[0]!));
+      if (names.length && names.every((t) => t.length <= 40)) c0.type = primary;
+    }
     // date and number columns of a typed table hold fields of its items ("Date", "LEC #", "due date")
     if (primary) for (const c of cols) if (c.type === 'other' && (c.role === 'date' || c.role === 'number')) c.type = primary;
     // the headers report the column types the records were built with
@@ -363,7 +390,17 @@ export function buildRecords(tree: PageTree, typed: TypedHeading[], opts: Record
     const caption = tm.table.children.find((c) => c.tag === 'caption');
     const title = tm.titleRow ? nodeText(tm.titleRow) : '';
     const monthText = `${title} ${caption ? nodeText(caption) : ''} ${monthHeading} ${prevText(tree, tm.table)}`;
-    out.push(...calendarRecords(tm, RECORD_TYPE[(parentType === 'other' ? 'lectures' : parentType) as 'lectures'], monthText, opts));
+    const recs = calendarRecords(tm, RECORD_TYPE[(parentType === 'other' ? 'lectures' : parentType) as 'lectures'], monthText, opts);
+    out.push(...recs);
+    // the grid's own title ("January" over the weekday row) and its weekday headers introduce its entries: they
+    // take the entries' majority type (the records are the evidence; the classifier rarely sees a calendar)
+    const votes = new Map<RecordType, number>();
+    for (const r of recs) votes.set(r.type as RecordType, (votes.get(r.type as RecordType) ?? 0) + 1);
+    const top = [...votes].sort((a, b) => b[1] - a[1])[0];
+    if (top && top[1] >= 2 && top[1] >= recs.length / 2) {
+      const section = (Object.keys(RECORD_TYPE) as Exclude<SectionClass, 'other'>[]).find((k) => RECORD_TYPE[k] === top[0])!;
+      for (const t of typed) if (t.heading.table === tm && (t.heading.kind === 'caption' || t.heading.kind === 'colheader')) t.type = section;
+    }
   }
 
   // 3. flow sections
@@ -479,7 +516,9 @@ function scopeItems(
       id = lastId(n) + 1;
       continue;
     }
-    const isItem = ITEM_TAGS.has(n.tag) || (n.tag === 'div' && !n.children.some((c) => c.kind === 'element' && /^(div|p|ul|ol|table|li|h\d|dl)$/.test(c.tag)));
+    // a paragraph wrapping a table or a list (a quirks-mode `<p><table>`): its rows / items are the items
+    const wraps = (n.tag === 'p' || n.tag === 'dd' || n.tag === 'blockquote') && n.children.some((c) => c.tag === 'table' || c.tag === 'ul' || c.tag === 'ol');
+    const isItem = (ITEM_TAGS.has(n.tag) && !wraps) || (n.tag === 'div' && !n.children.some((c) => c.kind === 'element' && /^(div|p|ul|ol|table|li|h\d|dl)$/.test(c.tag)));
     if (n.tag === 'li') {
       const nested = n.children.filter((c) => c.tag === 'ul' || c.tag === 'ol').flatMap((l) => l.children.filter((c) => c.tag === 'li'));
       const own = n.children.filter((c) => c.tag !== 'ul' && c.tag !== 'ol').map((c) => nodeText(c)).join(' ').trim();

@@ -52,6 +52,11 @@ describe('heading detection per layout family', () => {
     ).toEqual(['card:Quizzes']);
   });
 
+  it('page-title elements (BEM "page__title", "page-title") are headings', () => {
+    expect(kinds(`<header><div class="page__title"><img src="s.png"> Assignments</div><p>quote</p></header>`)).toEqual(['card:Assignments']);
+    expect(kinds(`<div class="page-title">Labs</div><p>x</p>`)).toEqual(['card:Labs']);
+  });
+
   it('bold lead-ins and bold lines; bold text inside list items is not a heading', () => {
     expect(
       kinds(`<body><p><b>Coursework:</b><br><a href="hw1.ps">Homework 1</a></p><p><strong>Exams</strong></p>

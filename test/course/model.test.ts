@@ -34,6 +34,19 @@ describe('shipped heading model (models/headings.json)', () => {
     ]);
   });
 
+  it('section labels correct for the class prior; records need the outright winner', () => {
+    // a stub forest: "Slides" gets lectures 0.35 / other 0.45 (within the prior correction and named by its words),
+    // "Staff" 0.1 / 0.9; "CS 101" 0.35 / 0.45 but no word names a type
+    const stub = {
+      probabilities: (X: number[][]) => X.map((_, i) => (i !== 1 ? [0.35, 0.1, 0.1, 0.45] : [0.1, 0, 0, 0.9])),
+    } as unknown as HeadingClassifier;
+    const r = extractCourse(parseHtml(`<h2>Slides</h2><ul><li><a href="a.pdf">Chapter 1</a></li></ul><h2>Staff</h2><p>Ann</p><h2>CS 101</h2><p>x</p>`), {
+      classifier: stub,
+    });
+    expect(r.sections.map((s) => `${s.text}=${s.type}`)).toEqual(['Slides=lectures', 'Staff=other', 'CS 101=other']);
+    expect(r.records).toEqual([]);
+  });
+
   it('rejects a file that is not a heading model, or one with other features', () => {
     expect(() => HeadingClassifier.fromJSON({ name: 'x' })).toThrow(HeadingModelError);
     const f = JSON.parse(readFileSync(defaultModelPath(), 'utf8'));

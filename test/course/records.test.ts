@@ -48,6 +48,28 @@ describe('sections → records', () => {
     ]);
   });
 
+  it('exam table: an unheaded first column names the rows; several linked entries in a typed cell are items', () => {
+    expect(
+      recs(`<h2>Exams</h2><table><tr><th></th><th>Formula sheets</th><th>Previous exams</th><th>Exams</th></tr>
+        <tr><td>Midterm Exam</td><td><a href="mid-formula.pdf">Formula Sheet (PDF)</a></td>
+        <td><p><a href="t2011.pdf">2011 Test (PDF)</a></p><p><a href="t2012.pdf">2012 Test (PDF)</a></p></td>
+        <td><a href="t2013.pdf">2013 Test (PDF)</a></td></tr></table>`),
+    ).toEqual([
+      { type: 'quiz', title: '2011 Test', link: 'https://c.edu/cs101/t2011.pdf' },
+      { type: 'quiz', title: '2012 Test', link: 'https://c.edu/cs101/t2012.pdf' },
+      { type: 'quiz', title: 'Midterm Exam', link: 'https://c.edu/cs101/t2013.pdf' },
+    ]);
+  });
+
+  it('a paragraph wrapping a header-less table (quirks-mode <p><table>): each row is an item', () => {
+    const html = `<h2>Exams</h2><p><table><tr><td>Practice Midterm</td><td><a href="pm.pdf">Questions</a></td><td><a href="pm-sol.pdf">Solutions</a></td></tr>
+      <tr><td>Midterm</td><td><a href="m.pdf">Questions</a></td><td><a href="m-sol.pdf">Solutions</a></td></tr></table>`;
+    expect(recs(html).map((r) => [r.type, (r as Record<string, unknown>).title, (r as Record<string, unknown>).link])).toEqual([
+      ['quiz', 'Practice Midterm Questions Solutions', 'https://c.edu/cs101/pm.pdf'],
+      ['quiz', 'Midterm Questions Solutions', 'https://c.edu/cs101/m.pdf'],
+    ]);
+  });
+
   it('calendar grid: each filled day cell is an item dated by the month heading', () => {
     expect(
       recs(`<h3>Lecture calendar: March</h3><table><tr><th>S</th><th>M</th><th>T</th><th>W</th><th>T</th><th>F</th><th>S</th></tr>
@@ -57,6 +79,16 @@ describe('sections → records', () => {
       { type: 'quiz', title: 'Quiz 1', date: 'march 4', date_iso: '--03-04' },
       { type: 'assignment', title: 'Lab 1', date: 'march 6', date_iso: '--03-06' },
     ]);
+  });
+
+  it('calendar grid: its month title and weekday headers report the majority type of its entries', () => {
+    const r = extractCourse(
+      parseHtml(`<table><tr><td colspan="7"><b>January</b></td></tr><tr><th>S</th><th>M</th><th>T</th><th>W</th><th>Th</th><th>F</th><th>S</th></tr>
+      <tr><td>1</td><td>2 Lecture 1</td><td>3</td><td>4 Lecture 2</td><td>5</td><td>6 Lab 1</td><td>7</td></tr></table>`),
+      { rule: 'keyword' },
+    );
+    expect(r.records.map((x) => x.type)).toEqual(['lecture', 'lecture', 'assignment']);
+    expect(r.sections.map((s) => `${s.text}=${s.type}`).slice(0, 3)).toEqual(['January=lectures', 'S=lectures', 'M=lectures']);
   });
 
   it('cards: each card under a typed heading is an item', () => {

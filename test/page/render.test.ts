@@ -134,6 +134,18 @@ describe.skipIf(Boolean(skipReason))('rendering (one shared browser)', () => {
     expect(node(t, (n) => n.tag === 'a').href).toBe('http://u.edu/c/hw.html');
   });
 
+  it('blocks off-page scripts but runs inline, eval and data: scripts', async () => {
+    const html =
+      '<head><script>window.fromCdn = "no"</script><script src="http://cdn.other.org/x.js"></script></head><body><p id="cdn"></p><p id="ev"></p>' +
+      '<script>document.getElementById("cdn").textContent = "cdn " + window.fromCdn; document.getElementById("ev").textContent = "eval " + eval("6*7")</script>' +
+      '<script src="data:text/javascript,document.body.appendChild(document.createElement(%22hr%22))"></script></body>';
+    const [r] = await renderer.renderAll([loadHtmlString(html, 'http://u.edu/c/s.html')]);
+    expect(r.error).toBeUndefined();
+    const texts = r.tree!.nodes.filter((n) => n.kind === 'text').map((n) => n.text);
+    expect(texts).toEqual(['cdn no', 'eval 42']);
+    expect(r.tree!.nodes.map((n) => n.tag)).toContain('hr');
+  });
+
   it('reports a hanging page as failed with a reason and keeps going', async () => {
     const hang = loadHtmlString('<p>x</p><script>for(;;){}</script>', 'http://u.edu/hang.html');
     const ok = loadHtmlString('<p>fine</p>', 'http://u.edu/ok.html');

@@ -112,18 +112,34 @@ function itemShares(items: PageNode[]): number[] {
   const acc = [0, 0, 0, 0, 0, 0];
   let n = 0;
   for (const it of items) {
-    const t = nodeText(it).slice(0, 200);
-    if (!t) continue;
+    const fl = itemFlags(it);
+    if (!fl) continue;
     n++;
-    const f = fold(t);
-    if (ITEM_CUES.lecture.test(f)) acc[0]++;
-    if (ITEM_CUES.assignment.test(f)) acc[1]++;
-    if (ITEM_CUES.quiz.test(f)) acc[2]++;
-    if (findDates(t.slice(0, 80)).length) acc[3]++;
-    if (hasHref(it)) acc[4]++;
-    if (NUMBERED.test(f)) acc[5]++;
+    for (let k = 0; k < 6; k++) acc[k] += fl[k];
   }
   return acc.map((v) => (n ? v / n : 0));
+}
+
+// nested scopes (an h1 over its h2s) share their items: each item's flags are computed once per tree
+const flagCache = new WeakMap<PageNode, number[] | null>();
+function itemFlags(it: PageNode): number[] | null {
+  let fl = flagCache.get(it);
+  if (fl !== undefined) return fl;
+  const t = nodeText(it).slice(0, 200);
+  if (!t) fl = null;
+  else {
+    const f = fold(t);
+    fl = [
+      ITEM_CUES.lecture.test(f),
+      ITEM_CUES.assignment.test(f),
+      ITEM_CUES.quiz.test(f),
+      findDates(t.slice(0, 80)).length > 0,
+      hasHref(it),
+      NUMBERED.test(f),
+    ].map(Number);
+  }
+  flagCache.set(it, fl);
+  return fl;
 }
 
 function hasHref(n: PageNode): boolean {

@@ -8,7 +8,7 @@
 import { collapse, textOf, type PageNode, type PageTree } from '../page/tree.js';
 import { psi, WDAligner, type Pair } from './align.js';
 import type { Broom } from './broom.js';
-import { stripTemplate } from './template.js';
+import { stripTemplate, valueText } from './template.js';
 import { carries, dateShape, fitsPattern, isDayOff, namesOtherType, shapeOf, valuePattern } from './pattern.js';
 import type { ExtractedRecord, FieldValue } from './record.js';
 import { DEFAULT_EPSILON, wpc } from './wpc.js';
@@ -368,7 +368,7 @@ export function fieldValue(field: string, w: WNode, d: DNode): { value: string; 
     const v = img?.src ?? img?.attrs.src;
     if (v) return { value: v, raw: v };
   }
-  const raw = d.tag === '#text' ? fullText(d) : collapse(textOf(p));
+  const raw = d.tag === '#text' ? fullText(d) : valueText(p);
   const v = stripTemplate(raw, w.pre, w.post);
   return v ? { value: v, raw } : undefined;
 }

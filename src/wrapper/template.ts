@@ -3,6 +3,7 @@
  * disambiguate nodes whose tags are alike (wrapper.ts / align.ts); template text inside a labeled value
  * (`Publisher: Avon`) is inferred from the overlap of training values and stripped on extraction.
  */
+import { collapse, type PageNode } from '../page/tree.js';
 import { WDAligner } from './align.js';
 import { ctext, fullText, type DNode, type WNode } from './wrapper.js';
 
@@ -45,4 +46,32 @@ export function refineTemplateText(head: WNode[], record: DNode[]): void {
       } else if (w.pre !== undefined && d.pre === undefined && !v.startsWith(w.pre)) delete w.pre;
     }
   }
+}
+
+/** Elements whose start and end separate words (rendered on their own line or cell). */
+const BLOCK = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'caption', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure',
+  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'img', 'li', 'main', 'nav', 'ol', 'p',
+  'pre', 'section', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+]);
+
+/**
+ * The text of an element as a reader sees it (innerText-like): text nodes joined as they stand, so inline
+ * markup does not split words ("Clustering (<i>k</i>-means)" → "Clustering (k-means)"), a space only where
+ * a block element, cell or `<br>` begins or ends; whitespace collapsed.
+ */
+export function valueText(node: PageNode): string {
+  const parts: string[] = [];
+  const walk = (n: PageNode) => {
+    if (n.kind === 'text') {
+      parts.push(n.text);
+      return;
+    }
+    const block = BLOCK.has(n.tag);
+    if (block) parts.push(' ');
+    for (const c of n.children) walk(c);
+    if (block) parts.push(' ');
+  };
+  walk(node);
+  return collapse(parts.join(''));
 }

@@ -162,3 +162,13 @@ describe('anchor text of links', () => {
     expect(libraryFromJson(JSON.parse(stringifyLibrary(lib))).wrappers[0].anchors).toEqual({ link: 'Notes' });
   });
 });
+
+describe('field text', () => {
+  it('is the text as read: inline markup does not split words, cells and blocks do', async () => {
+    const { valueText } = await import('../../src/wrapper/template.js');
+    const t = parseHtml('<html><body><table><tr><td id="a">Clustering (<i>k</i>-means and <b>EM</b>)</td><td id="b"><p>One</p><p>Two</p>three<br>four</td></tr></table></body></html>', 'http://c.example/');
+    const byId = (id: string) => t.nodes.find((n) => n.attrs?.id === id)!;
+    expect(valueText(byId('a'))).toBe('Clustering (k-means and EM)');
+    expect(valueText(byId('b'))).toBe('One Two three four');
+  });
+});

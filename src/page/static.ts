@@ -2,30 +2,17 @@
  * Static loading: HTML → PageTree with parse5 (jsdom's own parser), no layout.
  * This is the hot path for wrapper application: ≈2 ms/page where jsdom costs ≈35 ms.
  */
-import { parse } from 'parse5';
+import { parse, type TreeAdapter } from 'parse5';
 import { decodeHTML } from 'entities';
 import type { LoadedPage } from './load.js';
 import { LabelError, parseLabelValue, SECTION_TYPES, stripLabelMarkup, type LabelRange } from './labels.js';
-import { indexTree, textOf, type Label, type PageNode, type PageTree } from './tree.js';
+import { textOf, type Label, type PageNode, type PageTree } from './tree.js';
 
 /** Elements whose content is never page text. */
 export const SKIP_ELEMENTS: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed']);
 const SKIP = SKIP_ELEMENTS;
 const LABEL_ATTRS = ['data-ie-label', 'data-ie-record', 'data-ie-section'];
 
-interface P5Location {
-  startOffset: number;
-  endOffset: number;
-  startLine: number;
-}
-interface P5Node {
-  nodeName: string;
-  tagName?: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: P5Node[];
-  value?: string;
-  sourceCodeLocation?: P5Location | null;
-}
 
 export interface StaticOptions {
   /** Read gold labels (`data-ie-*`, `<ie-label>`); default true. */
@@ -59,18 +46,229 @@ export function parseStatic(page: LoadedPage, opts: StaticOptions = {}): PageTre
   }
 }
 
+/*
+ * parse5 builds PageNodes directly through a tree adapter (no default parse5 tree, no second copy).
+ * During the parse a node's `id` is its creation index into the side arrays below (parse5's own tag name,
+ * namespace, attribute list, source location, template content); comments are placeholder nodes so that text
+ * on both sides of a comment stays two text nodes, as in the DOM. `finish` then walks the tree once in
+ * pre-order: it drops comments, whitespace-only text and SKIP_ELEMENTS, numbers the nodes, sets parents and
+ * tag paths, and turns attribute lists into records (reading labels) exactly as a DOM walk would.
+ */
+const COMMENT = '#comment' as PageNode['kind'];
+const FRAGMENT = '#fragment' as PageNode['kind'];
+const DOCUMENT = '#document' as PageNode['kind'];
+/** Placeholder `attrs` / `children` of nodes still being parsed (replaced before a node is kept). */
+const NO_ATTRS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+const NO_CHILDREN: PageNode[] = Object.freeze([]) as unknown as PageNode[];
+
+interface P5Attr {
+  name: string;
+  value: string;
+}
+interface P5Loc {
+  startOffset: number;
+  endOffset: number;
+  startLine: number;
+}
+
+/** Per-parse state of the adapter (parse5 parses synchronously, so one module-level state is enough). */
+let p5Tag: string[] = [];
+let p5Ns: string[] = [];
+let p5Attrs: P5Attr[][] = [];
+let p5Loc: (P5Loc | undefined)[] = [];
+let p5Content: (PageNode | undefined)[] = [];
+let p5Mode = 'no-quirks';
+let p5Bases = 0;
+
+function newNode(kind: PageNode['kind'], tag: string, p5tag: string, ns: string, attrs: P5Attr[], text: string, children: PageNode[]): PageNode {
+  const id = p5Tag.length;
+  p5Tag.push(p5tag);
+  p5Ns.push(ns);
+  p5Attrs.push(attrs);
+  p5Loc.push(undefined);
+  return { id, kind, tag, attrs: NO_ATTRS, text, children, parent: null, tagPath: '' };
+}
+
+const EMPTY_ATTRS: P5Attr[] = [];
+
+function appendChild(parent: PageNode, node: PageNode): void {
+  parent.children.push(node);
+  node.parent = parent;
+}
+
+// Only what parse5's parser calls is implemented with care; the rest mirrors parse5's default adapter.
+const adapter = {
+  createDocument(): PageNode {
+    return newNode(DOCUMENT, '#document', '#document', '', EMPTY_ATTRS, '', []);
+  },
+  createDocumentFragment(): PageNode {
+    return newNode(FRAGMENT, '#document-fragment', '#document-fragment', '', EMPTY_ATTRS, '', []);
+  },
+  createElement(tagName: string, namespaceURI: string, attrs: P5Attr[]): PageNode {
+    if (tagName === 'base') p5Bases++;
+    return newNode('element', tagName.toLowerCase(), tagName, namespaceURI, attrs, '', []);
+  },
+  createCommentNode(_data: string): PageNode {
+    return newNode(COMMENT, '#comment', '#comment', '', EMPTY_ATTRS, '', NO_CHILDREN);
+  },
+  createTextNode(value: string): PageNode {
+    return newNode('text', '#text', '#text', '', EMPTY_ATTRS, value, NO_CHILDREN);
+  },
+  appendChild,
+  insertBefore(parent: PageNode, node: PageNode, ref: PageNode): void {
+    parent.children.splice(parent.children.indexOf(ref), 0, node);
+    node.parent = parent;
+  },
+  setTemplateContent(tmpl: PageNode, content: PageNode): void {
+    p5Content[tmpl.id] = content;
+  },
+  getTemplateContent(tmpl: PageNode): PageNode | undefined {
+    return p5Content[tmpl.id];
+  },
+  setDocumentType(): void {
+    // the doctype is not part of the PageTree; the document mode (set separately) is all parse5 needs
+  },
+  setDocumentMode(_doc: PageNode, mode: string): void {
+    p5Mode = mode;
+  },
+  getDocumentMode(): string {
+    return p5Mode;
+  },
+  detachNode(node: PageNode): void {
+    const p = node.parent;
+    if (p) {
+      p.children.splice(p.children.indexOf(node), 1);
+      node.parent = null;
+    }
+  },
+  insertText(parent: PageNode, text: string): void {
+    const c = parent.children;
+    if (c.length > 0) {
+      const prev = c[c.length - 1];
+      if (prev.kind === 'text') {
+        prev.text += text;
+        return;
+      }
+    }
+    appendChild(parent, adapter.createTextNode(text));
+  },
+  insertTextBefore(parent: PageNode, text: string, ref: PageNode): void {
+    const c = parent.children;
+    const prev = c[c.indexOf(ref) - 1];
+    if (prev && prev.kind === 'text') prev.text += text;
+    else adapter.insertBefore(parent, adapter.createTextNode(text), ref);
+  },
+  adoptAttributes(recipient: PageNode, attrs: P5Attr[]): void {
+    const list = p5Attrs[recipient.id];
+    const names = new Set(list.map((a) => a.name));
+    for (const a of attrs) if (!names.has(a.name)) list.push(a);
+  },
+  getFirstChild(node: PageNode): PageNode | undefined {
+    return node.children[0];
+  },
+  getChildNodes(node: PageNode): PageNode[] {
+    return node.children;
+  },
+  getParentNode(node: PageNode): PageNode | null {
+    return node.parent;
+  },
+  getAttrList(el: PageNode): P5Attr[] {
+    return p5Attrs[el.id];
+  },
+  getTagName(el: PageNode): string {
+    return p5Tag[el.id];
+  },
+  getNamespaceURI(el: PageNode): string {
+    return p5Ns[el.id];
+  },
+  getTextNodeContent(node: PageNode): string {
+    return node.text;
+  },
+  getCommentNodeContent(): string {
+    return '';
+  },
+  getDocumentTypeNodeName(): string {
+    return '';
+  },
+  getDocumentTypeNodePublicId(): string {
+    return '';
+  },
+  getDocumentTypeNodeSystemId(): string {
+    return '';
+  },
+  isTextNode(node: PageNode): boolean {
+    return node.kind === 'text';
+  },
+  isCommentNode(node: PageNode): boolean {
+    return node.kind === COMMENT;
+  },
+  isDocumentTypeNode(): boolean {
+    return false;
+  },
+  isElementNode(node: PageNode): boolean {
+    return node.kind === 'element';
+  },
+  setNodeSourceCodeLocation(node: PageNode, loc: P5Loc | null): void {
+    if (loc) p5Loc[node.id] = { startOffset: loc.startOffset, endOffset: loc.endOffset, startLine: loc.startLine };
+  },
+  getNodeSourceCodeLocation(node: PageNode): P5Loc | undefined {
+    return p5Loc[node.id];
+  },
+  updateNodeSourceCodeLocation(node: PageNode, loc: Partial<P5Loc>): void {
+    // Only a text node's end moves for us (text appended to it); an element keeps its start line.
+    const cur = p5Loc[node.id];
+    if (cur && node.kind === 'text' && loc.endOffset !== undefined) cur.endOffset = loc.endOffset;
+  },
+};
+const P5_OPTS = { treeAdapter: adapter as unknown as TreeAdapter, sourceCodeLocationInfo: false };
+const P5_OPTS_LOC = { treeAdapter: adapter as unknown as TreeAdapter, sourceCodeLocationInfo: true };
+
+function parseToNodes(src: string, withLocations: boolean): PageNode {
+  p5Tag = [];
+  p5Ns = [];
+  p5Attrs = [];
+  p5Loc = [];
+  p5Content = [];
+  p5Mode = 'no-quirks';
+  p5Bases = 0;
+  return parse(src, withLocations ? P5_OPTS_LOC : P5_OPTS) as unknown as PageNode;
+}
+
+function findFirst(n: PageNode, p5tag: string): PageNode | undefined {
+  if (n.kind === 'element' && p5Tag[n.id] === p5tag) return n;
+  for (const c of n.children) {
+    const f = findFirst(c, p5tag);
+    if (f) return f;
+  }
+  return undefined;
+}
+
+const NOT_SPACE = /\S/;
+
 function parseStaticWith(page: LoadedPage, opts: StaticOptions, forceLocations: boolean): PageTree {
   const file = page.source;
-  const stripped = opts.labels === false ? { html: page.html, ranges: [], labeled: false } : stripLabelMarkup(page.html, file);
+  const readLabels = opts.labels !== false;
+  const stripped = readLabels ? stripLabelMarkup(page.html, file) : { html: page.html, ranges: [], labeled: false };
   const src = stripped.html;
   const withLocations = forceLocations || stripped.ranges.length > 0;
-  const doc = parse(src, { sourceCodeLocationInfo: withLocations }) as unknown as P5Node;
+  const doc = parseToNodes(src, withLocations);
 
   // <base href> decides how relative links resolve (it may itself be relative to the page URL).
   let baseUrl = page.url;
-  const baseEl = findFirst(doc, 'base');
-  const baseHref = baseEl?.attrs?.find((a) => a.name === 'href')?.value;
-  if (baseHref) baseUrl = resolveUrl(baseHref, page.url) || page.url;
+  if (p5Bases > 0) {
+    const baseEl = findFirst(doc, 'base');
+    const baseHref = baseEl && p5Attrs[baseEl.id].find((a) => a.name === 'href')?.value;
+    if (baseHref) baseUrl = resolveUrl(baseHref, page.url) || page.url;
+  }
+  const resolved = new Map<string, string>();
+  const resolve = (href: string): string => {
+    let r = resolved.get(href);
+    if (r === undefined) {
+      r = resolveUrl(href, baseUrl);
+      resolved.set(href, r);
+    }
+    return r;
+  };
 
   const ranges = stripped.ranges;
   const recordTypes = new Map<string, { type: string; line: number }>();
@@ -82,31 +280,43 @@ function parseStaticWith(page: LoadedPage, opts: StaticOptions, forceLocations: 
   };
   for (const r of ranges) checkRecord(r, r.line);
 
-  const build = (n: P5Node): PageNode | null => {
-    if (n.nodeName === '#text') {
-      const text = n.value ?? '';
-      if (!/\S/.test(text)) return null;
-      const node: PageNode = { id: 0, kind: 'text', tag: '#text', attrs: {}, text, children: [], parent: null, tagPath: '' };
-      const loc = n.sourceCodeLocation;
-      if (loc && ranges.length) attachRanges(node, loc, ranges, src);
-      return node;
-    }
-    if (n.nodeName.startsWith('#') && n.nodeName !== '#document') return null; // comments, doctype
-    const tag = (n.tagName ?? n.nodeName).toLowerCase();
-    if (SKIP.has(tag)) return null;
+  const nodes: PageNode[] = [];
+  const locs = p5Loc;
+  const attrLists = p5Attrs;
+  let title: PageNode | undefined;
+
+  /** Attributes, labels and links of a kept element (read in pre-order, so label errors come in page order). */
+  const readElement = (node: PageNode, p5id: number) => {
+    const tag = node.tag;
+    const list = attrLists[p5id];
     const attrs: Record<string, string> = {};
     let labelValue: string | undefined;
     let record = '1';
     let section: string | undefined;
-    for (const a of n.attrs ?? []) {
-      if (a.name === 'data-ie-label') labelValue = a.value;
-      else if (a.name === 'data-ie-record') record = a.value.trim() || '1';
-      else if (a.name === 'data-ie-section') section = a.value.trim();
-      else attrs[a.name] = a.value;
+    let hasLabelAttr = false;
+    for (let i = 0; i < list.length; i++) {
+      const a = list[i];
+      const name = a.name;
+      if (name.length > 8 && name.charCodeAt(0) === 100 /* d */ && name.startsWith('data-ie-')) {
+        if (name === 'data-ie-label') {
+          labelValue = a.value;
+          hasLabelAttr = true;
+          continue;
+        } else if (name === 'data-ie-record') {
+          record = a.value.trim() || '1';
+          hasLabelAttr = true;
+          continue;
+        } else if (name === 'data-ie-section') {
+          section = a.value.trim();
+          hasLabelAttr = true;
+          continue;
+        }
+      }
+      attrs[name] = a.value;
     }
-    const node: PageNode = { id: 0, kind: 'element', tag, attrs, text: '', children: [], parent: null, tagPath: '' };
-    if (opts.labels !== false && (labelValue !== undefined || section !== undefined)) {
-      const line = n.sourceCodeLocation?.startLine ?? 0;
+    node.attrs = attrs;
+    if (readLabels && (labelValue !== undefined || section !== undefined)) {
+      const line = locs[p5id]?.startLine ?? 0;
       if (labelValue !== undefined) {
         const { type, field } = parseLabelValue(labelValue, file, line);
         const label: Label = { type, field, record };
@@ -118,29 +328,62 @@ function parseStaticWith(page: LoadedPage, opts: StaticOptions, forceLocations: 
           throw new LabelError(file, line, `unknown data-ie-section "${section}" (expected ${SECTION_TYPES.join(' | ')})`);
         node.section = section;
       }
-    } else if (opts.labels === false) {
+    } else if (!readLabels && hasLabelAttr) {
       // keep the page's own attributes untouched when labels are not read
-      for (const a of n.attrs ?? []) if (LABEL_ATTRS.includes(a.name)) attrs[a.name] = a.value;
+      for (const a of list) if (LABEL_ATTRS.includes(a.name)) attrs[a.name] = a.value;
     }
-    if ((tag === 'a' || tag === 'area') && attrs.href !== undefined) node.href = resolveUrl(attrs.href, baseUrl);
-    if (tag === 'img' && attrs.src !== undefined) node.src = resolveUrl(attrs.src, baseUrl);
-    for (const c of n.childNodes ?? []) {
-      const child = build(c);
-      if (child) node.children.push(child);
-    }
-    return node;
+    if ((tag === 'a' || tag === 'area') && attrs.href !== undefined) node.href = resolve(attrs.href);
+    if (tag === 'img' && attrs.src !== undefined) node.src = resolve(attrs.src);
+    if (title === undefined && tag === 'title') title = node;
   };
 
-  const htmlEl = (doc.childNodes ?? []).find((c) => c.nodeName === 'html');
-  const root = (htmlEl && build(htmlEl)) ?? emptyRoot();
-  const nodes = indexTree(root);
-  const titleEl = nodes.find((n) => n.tag === 'title');
+  /** Keep `node` (an element): number it, then filter and visit its children in place. */
+  const visit = (node: PageNode, tagPath: string) => {
+    readElement(node, node.id);
+    node.id = nodes.length;
+    node.tagPath = tagPath;
+    nodes.push(node);
+    const children = node.children;
+    let k = 0;
+    for (let i = 0; i < children.length; i++) {
+      const c = children[i];
+      if (c.kind === 'text') {
+        if (!NOT_SPACE.test(c.text)) continue;
+        const loc = locs[c.id];
+        c.attrs = {};
+        c.children = [];
+        c.parent = node;
+        c.id = nodes.length;
+        c.tagPath = tagPath + '/#text';
+        nodes.push(c);
+        if (loc && ranges.length) attachRanges(c, loc, ranges, src);
+        children[k++] = c;
+      } else if (c.kind === 'element') {
+        if (SKIP.has(c.tag)) continue;
+        c.parent = node;
+        children[k++] = c;
+        visit(c, tagPath + '/' + c.tag);
+      }
+    }
+    children.length = k;
+  };
+
+  let root = doc.children.find((c) => c.kind === 'element' && p5Tag[c.id] === 'html');
+  if (root && SKIP.has(root.tag)) root = undefined;
+  if (root) {
+    root.parent = null;
+    visit(root, root.tag);
+  } else {
+    root = emptyRoot();
+    nodes.push(root);
+    root.tagPath = root.tag;
+  }
   return {
     root,
     nodes,
     url: page.url,
     source: page.source,
-    title: titleEl ? textOf(titleEl) : '',
+    title: title ? textOf(title) : '',
     rendered: false,
   };
 }
@@ -149,17 +392,8 @@ function emptyRoot(): PageNode {
   return { id: 0, kind: 'element', tag: 'html', attrs: {}, text: '', children: [], parent: null, tagPath: '' };
 }
 
-function findFirst(n: P5Node, tag: string): P5Node | undefined {
-  if (n.tagName === tag) return n;
-  for (const c of n.childNodes ?? []) {
-    const f = findFirst(c, tag);
-    if (f) return f;
-  }
-  return undefined;
-}
-
 /** Map labeled source ranges onto the decoded text of one text node. */
-function attachRanges(node: PageNode, loc: P5Location, ranges: LabelRange[], src: string): void {
+function attachRanges(node: PageNode, loc: P5Loc, ranges: LabelRange[], src: string): void {
   const ts = loc.startOffset;
   const te = loc.endOffset;
   for (const r of ranges) {

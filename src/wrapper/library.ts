@@ -100,12 +100,56 @@ export function induceLibrary(site: string, brooms: Broom[], pages: number, opts
         perPage: c.members.length / Math.max(1, srcs.size),
         lead: c.members.every((m) => m.lead === c.members[0].lead) ? c.members[0].lead : undefined,
         trail: c.members.every((m) => m.trail === c.members[0].trail) ? c.members[0].trail : undefined,
-        ...patternsOf(c.members),
-        ...(noDaysOff(g[0].type, c.members) ? { noDaysOff: true } : {}),
+        ...contentTemplates(g[0].type, c.members),
       });
     }
   }
   return { site, wrappers, epsilon: opts.epsilon ?? DEFAULT_EPSILON, theta: opts.theta ?? DEFAULT_THETA, pages, records: brooms.length };
+}
+
+/** Content templates (§9.4) of a wrapper learned from its training brooms: patterns, shapes, anchors, noDaysOff. */
+export function contentTemplates(type: string, members: Broom[]): Pick<Wrapper, 'patterns' | 'shapes' | 'anchors' | 'noDaysOff'> {
+  return { ...patternsOf(members), ...(noDaysOff(type, members) ? { noDaysOff: true } : {}) };
+}
+
+/**
+ * A wrapper refined by one more broom (Algorithm 9, update.ts): keep only the content templates the new
+ * record agrees with — a template is what every training record shares.
+ */
+export function reconcileContent(w: Wrapper, b: Broom): void {
+  const vals = new Map<string, string>();
+  const walk = (d: DNode) => {
+    if (d.label && !vals.has(d.label)) vals.set(d.label, LINK_FIELD.test(d.label) ? fullText(d) : (d.sample ?? fullText(d)));
+    d.children.forEach(walk);
+  };
+  b.head.forEach(walk);
+  const keep = (m: Record<string, string> | undefined, ok: (f: string, v: string, t: string) => boolean) => {
+    if (!m) return undefined;
+    const r = Object.fromEntries(Object.entries(m).filter(([f, t]) => vals.has(f) && ok(f, vals.get(f)!, t)));
+    return Object.keys(r).length ? r : undefined;
+  };
+  const patterns = keep(w.patterns, (_, v, p) => carries(v, p));
+  const shapes = keep(w.shapes, (_, v, sh) => shapeOf(v) === sh);
+  const anchors = keep(w.anchors, (_, v, a) => v === a);
+  if (patterns) w.patterns = patterns;
+  else delete w.patterns;
+  if (shapes) w.shapes = shapes;
+  else delete w.shapes;
+  if (anchors) w.anchors = anchors;
+  else delete w.anchors;
+  if (!noDaysOff(w.type, [b])) delete w.noDaysOff;
+}
+
+/** Two wrappers merged into `into` (Algorithm 9's merging step): only the templates both had, alike, stay. */
+export function intersectContent(into: Wrapper, other: Wrapper): void {
+  for (const k of ['patterns', 'shapes', 'anchors'] as const) {
+    const a = into[k];
+    const b = other[k];
+    const r = a && b ? Object.fromEntries(Object.entries(a).filter(([f, v]) => b[f] === v)) : {};
+    if (Object.keys(r).length) into[k] = r;
+    else delete into[k];
+  }
+  if (!other.noDaysOff) delete into.noDaysOff;
 }
 
 /** Whether no training title of a course wrapper is a day off (then candidates that are get rejected). */

@@ -172,3 +172,34 @@ describe('field text', () => {
     expect(valueText(byId('b'))).toBe('One Two three four');
   });
 });
+
+describe('content templates under incremental update', () => {
+  const row = (d: string, t: string, rec: string) =>
+    `<tr><td data-ie-label="lecture.date" data-ie-record="${rec}">${d}</td><td data-ie-label="lecture.title" data-ie-record="${rec}">${t}</td></tr>`;
+  const brooms = (rows: string) => extractBrooms(parseHtml(`<html><body><table>${rows}</table></body></html>`, 'http://c.example/'));
+  const fresh = () => induceLibrary('c.example', brooms(row('M, 9/13', 'Lecture 1', 'L1') + row('W, 9/15', 'Lecture 2', 'L2')), 1).wrappers[0];
+
+  it('keep a template only while the new record shares it', async () => {
+    const { reconcileContent } = await import('../../src/wrapper/library.js');
+    const w = fresh();
+    expect(w.patterns).toEqual({ title: 'lecture' });
+    expect(w.shapes).toEqual({ date: 'a, 9/9' });
+    reconcileContent(w, brooms(row('F, 9/17', 'Lecture 3', 'L3'))[0]);
+    expect(w.patterns).toEqual({ title: 'lecture' });
+    reconcileContent(w, brooms(row('Week 4', 'Guest talk', 'L4'))[0]);
+    expect(w.patterns).toBeUndefined();
+    expect(w.shapes).toBeUndefined();
+    expect(w.noDaysOff).toBe(true);
+    reconcileContent(w, brooms(row('M, 9/20', 'No class', 'L5'))[0]);
+    expect(w.noDaysOff).toBeUndefined();
+  });
+
+  it('merged wrappers keep what both had', async () => {
+    const { intersectContent } = await import('../../src/wrapper/library.js');
+    const a = fresh();
+    const b = { ...fresh(), shapes: { date: 'a 9' } };
+    intersectContent(a, b);
+    expect(a.patterns).toEqual({ title: 'lecture' });
+    expect(a.shapes).toBeUndefined();
+  });
+});

@@ -20,7 +20,7 @@ export { libraryToJson, libraryFromJson, loadLibraryFile, saveLibrary, WrapperFi
 export { formatResults, jsonlLine, OUTPUT_FORMATS, type OutputFormat } from './output/write.js';
 export { extractPage, MODES, type Mode } from './course/auto.js';
 // page classifier: the crawler's critic (issue 4 item 5)
-export { loadPageClassifier, pageClassifierFromModel, PageClassModelError, type PageClassifier, type PageClassification, type PageClassModel } from './course/pageclass.js';
+export { courseKey, loadPageClassifier, pageClassifierFromModel, PageClassModelError, scoreSite, SITE_DEMOTION, SiteContext, titleCourseNo, type PageClassifier, type PageClassification, type PageClassModel } from './course/pageclass.js';
 export { pageFeatures, FEATURE_NAMES as PAGE_FEATURE_NAMES } from './course/pagefeatures.js';
 // focused crawler (seeds 001, 002, 004 ch. 3/5)
 export { crawl, CrawlError, type CrawlOptions, type CrawlSummary, type FetchLogLine, type University } from './crawl/crawler.js';

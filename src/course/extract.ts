@@ -46,7 +46,7 @@ export function classifyHeadings(tree: PageTree, headings: Heading[], opts: Cour
     let best = 0;
     for (let k = 1; k < SECTION_CLASSES.length; k++) if (P[i][k] > P[i][best]) best = k;
     const type = SECTION_CLASSES[best] as SectionClass;
-    // the section label corrects for the class prior ("other" is 60% of the training headings): the best typed
+    // the section label corrects for the class prior ("other" is 58% of the training headings): the best typed
     // class wins when it is within otherWeight of "other" and the heading's words name it (or it heads a table
     // column); record building still needs the outright winner
     let label = type;

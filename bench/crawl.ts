@@ -3,7 +3,7 @@
  * university, crawl the other with feedback, without feedback, and breadth-first, in one run; score every
  * fetch log with ../shared/bench/warc_crawl_eval.py.
  *
- *   [CRAWL_BENCH_OUT=dir] npx tsx bench/crawl.ts [--max N] [--max-bfs N] [--only texas|cornell] [--skip-bfs] [--max-depth N]
+ *   [CRAWL_BENCH_OUT=dir] npx tsx bench/crawl.ts [--max N] [--max-bfs N] [--only texas|cornell] [--skip-bfs] [--max-depth N] [--focused-args "--hub-boost 0 …"]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -24,6 +24,8 @@ const only = arg('only') as Web | undefined;
 const skipBfs = process.argv.includes('--skip-bfs');
 /** Link depth limit of the crawls (the CLI's default is 10). */
 const maxDepth = arg('max-depth');
+/** Further CLI options for the focused runs, e.g. `--focused-args "--hub-boost 0"`. */
+const focusedArgs = (arg('focused-args') ?? '').split(' ').filter(Boolean);
 const bin = 'bin/crawl-and-extract.js';
 mkdirSync(OUT, { recursive: true });
 
@@ -67,7 +69,7 @@ for (const [train, test] of pairs) {
     }
     rmSync(out, { recursive: true, force: true });
     t = performance.now();
-    run([uni, '--replay', `${DATA}/${test}.warc.gz`, '--model', model, '--out', out, '--max-pages', String(name === 'bfs' ? maxBfs : max), '--render', 'never', '--no-progress', ...(maxDepth ? ['--max-depth', maxDepth] : []), ...extra]);
+    run([uni, '--replay', `${DATA}/${test}.warc.gz`, '--model', model, '--out', out, '--max-pages', String(name === 'bfs' ? maxBfs : max), '--render', 'never', '--no-progress', ...(maxDepth ? ['--max-depth', maxDepth] : []), ...(name === 'bfs' ? [] : focusedArgs), ...extra]);
     res[name] = { ...score(test, out), secs: (performance.now() - t) / 1000 };
   }
   const f = res.feedback;

@@ -61,6 +61,7 @@ interface CrawlCliOptions {
   render: string;
   wrappers: string;
   batch: number;
+  hubBoost: number;
   progress: boolean;
 }
 
@@ -69,6 +70,7 @@ async function runCrawl(file: string, o: CrawlCliOptions): Promise<void> {
   if (!['auto', 'never'].includes(o.render)) throw new UsageError(`--render must be auto or never, got "${o.render}"`);
   if (o.proxy && !/^http:\/\/[^/]+/i.test(o.proxy)) throw new UsageError(`--proxy must be an http:// proxy URL, got "${o.proxy}"`);
   if (o.batch < 1) throw new UsageError('--batch must be at least 1');
+  if (!(o.hubBoost >= 0)) throw new UsageError('--hub-boost must be a number ≥ 0');
   const universities = await readUniversities(file);
   const replay = o.replay?.length ? await ReplayWeb.load(o.replay) : undefined;
   if (replay?.skipped) log(`replay: ${replay.records.size} records, ${replay.skipped} unreadable record(s) skipped`);
@@ -103,6 +105,7 @@ async function runCrawl(file: string, o: CrawlCliOptions): Promise<void> {
     robots: o.robots,
     replay: !!replay,
     batch: o.batch,
+    hubBoost: o.hubBoost,
     wrappers: o.wrappers,
     fetcher,
     scorer,
@@ -165,12 +168,13 @@ export function buildProgram(): Command {
     .option('--out <dir>', 'output directory', 'crawl-out')
     .option('--max-pages <n>', 'total fetch budget (every fetch counts)', parseIntOption('--max-pages'), 2000)
     .option('--per-site <n>', 'fetch budget per university', parseIntOption('--per-site'))
-    .option('--max-depth <n>', 'link depth limit', parseIntOption('--max-depth'), 10)
+    .option('--max-depth <n>', 'link depth limit', parseIntOption('--max-depth'), 20)
     .option('--replay <warc>', 'answer fetches from a WARC file (repeatable); unknown URLs are 404', collect)
     .option('--model <file>', 'link-scorer model (default: the shipped models/linkscorer.json)')
     .option('--strategy <s>', 'focused | bfs', 'focused')
     .option('--no-feedback', 'freeze the link scores (no apprentice learning from the critic)')
     .option('--batch <n>', 'retrain the apprentice every N fetches', parseIntOption('--batch'), 25)
+    .option('--hub-boost <x>', 'raise of a list\'s queued links per page of it that led to a course home, at most 2 × (0: no hub credit)', Number, 0.15)
     .option('--concurrency <n>', 'fetches in flight (default 4 live, 1 replay)', parseIntOption('--concurrency'))
     .option('--per-host <n>', 'connections per host at once', parseIntOption('--per-host'), 1)
     .option('--delay <ms>', 'delay between requests to one host (default 1000 live, 0 replay)', parseIntOption('--delay'))

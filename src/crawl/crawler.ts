@@ -47,7 +47,7 @@ export interface CrawlOptions {
   maxPages: number;
   /** Fetch budget per site (default: maxPages). */
   perSite?: number;
-  /** Largest link depth from a seed (default 10). */
+  /** Largest link depth from a seed (default 20: some course pages sit 7 links deep, and a focused path is longer than the shortest one). */
   maxDepth?: number;
   /** `focused` (learned scores) or `bfs` (breadth-first baseline). */
   strategy?: 'focused' | 'bfs';
@@ -75,6 +75,8 @@ export interface CrawlOptions {
   apprenticeWeight?: number;
   /** Factor on links from a course page into its own directory (its subpages; default 0.4): the course is found already. */
   subpageFactor?: number;
+  /** Raise of the queued links of a list whose linked pages led to course home pages, per hub that led to a course home, at most 2 × (default 0.15; 0: no hub credit at all, neither the raise nor the apprentice's hub lessons). */
+  hubBoost?: number;
   /** Weight of the generic course-link prior (src/crawl/prior.ts) against the learned score (default 0.5). */
   priorWeight?: number;
   trapLimits?: TrapLimits;
@@ -151,7 +153,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const strategy = opts.strategy ?? 'focused';
   const feedback = strategy === 'focused' && opts.feedback !== false;
   const threshold = opts.courseThreshold ?? 0.5;
-  const maxDepth = opts.maxDepth ?? 10;
+  const maxDepth = opts.maxDepth ?? 20;
   const perSite = opts.perSite ?? opts.maxPages;
   const maxRedirects = opts.maxRedirects ?? 5;
   const concurrency = Math.max(1, opts.concurrency ?? 1);
@@ -208,8 +210,59 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const parentFactor = (p: string | undefined) => {
     if (strategy !== 'focused' || !p) return 1;
     const st = parentStats.get(p);
-    if (!st || st.dead < 4 || st.alive * 3 >= st.dead) return 1;
+    if (!st) return 1;
+    // Its best links all dead so far: a stale list (an old catalogue, a hotlist of pages never captured).
+    if (st.alive === 0 && st.dead >= 3) return Math.max(0.1, Math.pow(0.5, st.dead - 2));
+    if (st.dead < 4 || st.alive * 3 >= st.dead) return 1;
     return Math.max(0.1, Math.pow(0.7, st.dead - 3));
+  };
+  /**
+   * Hub credit (seed 001's relevance, fed back online): when a course HOME page is found through a page that
+   * is not a course page itself (a person's page, a group page), that page is a hub and the list that linked
+   * to it (a people or faculty list) is a list of hubs: its other queued links to pages of the hub's URL shape
+   * are raised by `hubBoost` per hub (at most 2), and the apprentice learns the hub's own link as a good one.
+   */
+  const hubBoost = opts.hubBoost ?? 0.15;
+  /** Per list page: course homes found through its linked pages, per URL template of those pages. */
+  const listCredit = new Map<string, Map<string, number>>();
+  /** A page's URL template: host, the directory above its own, and its path length (`/people/ada/x.html` ~ `/people/bob/y.html`). */
+  const template = (u: string) => {
+    const d = dirOf(u);
+    const up = d.replace(/[^/]*\/$/, '');
+    return `${up}|${d.split('/').length}|${u.split('/').length}`;
+  };
+  const listBonus = (p: string | undefined, u: string) => {
+    if (!p || strategy !== 'focused') return 0;
+    const c = listCredit.get(p)?.get(template(u));
+    return c ? hubBoost * Math.min(2, c) : 0;
+  };
+  /** Fetched URLs that answered a redirect, and pages judged course pages (a hub is neither). */
+  const redirected = new Set<string>();
+  const accepted = new Set<string>();
+  const getRow = db.prepare('SELECT parent, feats, depth FROM urls WHERE url = ?');
+  const siblings = db.prepare('SELECT url FROM urls WHERE parent = ? AND state = 0');
+  const raise = db.prepare('UPDATE urls SET score = score + ? WHERE url = ? AND state = 0');
+  const creditedHubs = new Set<string>();
+  const creditHub = (e: FrontierEntry) => {
+    let hub = e.parent;
+    for (let k = 0; hub && redirected.has(hub) && k < 5; k++) hub = (getRow.get(hub) as { parent: string | null } | undefined)?.parent ?? undefined;
+    if (!hub || accepted.has(hub) || inCourseDir(hub)) return;
+    const row = getRow.get(hub) as { parent: string | null; feats: string | null; depth: number } | undefined;
+    // The seed links to everything (its links share their context): a hub and its list are pages below it.
+    if (!row || row.depth < 2) return;
+    if (feedback && row.feats) apprentice.add({ keys: (JSON.parse(row.feats) as { k: string[] }).k, target: 0.8 });
+    const list = row.parent ?? undefined;
+    if (!list || accepted.has(list)) return;
+    // One credit per hub (a student's page listing five courses is one hub), at most two per list and shape:
+    // the raised list stays below the course links the hubs themselves hold.
+    if (creditedHubs.has(hub)) return;
+    creditedHubs.add(hub);
+    const t = template(hub);
+    const m = listCredit.get(list) ?? listCredit.set(list, new Map()).get(list)!;
+    const c = m.get(t) ?? 0;
+    m.set(t, c + 1);
+    if (c >= 2) return;
+    for (const r of siblings.all(list) as { url: string }[]) if (template(r.url) === t) raise.run(hubBoost, r.url);
   };
   /** The demotion factor already in each queued entry's score (lazy demotion at pop). */
   const applied = new Map<string, number>();
@@ -244,6 +297,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   for (const r of db.prepare('SELECT line FROM courses').all() as { line: string }[]) {
     const u = (JSON.parse(r.line) as { url: string }).url;
     if (isCourseHome(u)) courseDirs.add(dirOf(u));
+    accepted.add(u);
   }
   const logFd = reconcile(join(opts.out, FETCH_LOG), db.prepare('SELECT line FROM fetches ORDER BY n').raw());
   const courseFd = reconcile(join(opts.out, COURSES), db.prepare('SELECT line FROM courses ORDER BY n').raw());
@@ -292,7 +346,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         const f = JSON.parse(e.feats) as { k: string[] };
         const df = Math.min(dirFactor(e.url), parentFactor(e.parent));
         applied.set(e.url, df);
-        frontier.setScore(e.url, mix(e.base, f.k) * df);
+        frontier.setScore(e.url, mix(e.base, f.k) * df + listBonus(e.parent, e.url));
       }
     });
   };
@@ -480,6 +534,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const text = frontier.tx(() => {
       frontier.done(e.url);
       if (courseLine && isCourseHome(e.url)) courseDirs.add(dirOf(e.url));
+      if (courseLine) accepted.add(e.url);
+      if (res.status >= 300 && res.status < 400) redirected.add(e.url);
+      if (home && !subpage && strategy === 'focused' && hubBoost > 0) creditHub(e);
       if (redirectTo && !frontier.has(redirectTo))
         frontier.push({ url: redirectTo, site: siteOf(redirectTo), host: hostOf(redirectTo), depth: e.depth, score: e.score + 1, base: e.base, hops: e.hops + 1, parent: e.url, feats: e.feats });
       if (redirectTo === undefined && !(res.status >= 300 && res.status < 400)) {

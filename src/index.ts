@@ -16,7 +16,7 @@ export { wpc, DEFAULT_EPSILON, type Cluster } from './wrapper/wpc.js';
 export { induceLibrary, extractWithLibrary, buildDirectory, siteOf, DEFAULT_THETA, type Wrapper, type WrapperLibrary, type Match } from './wrapper/library.js';
 export { updateWrappers, updateLibrary, UPDATE_THETA } from './wrapper/update.js';
 export { predictPerformance, type Prediction } from './wrapper/predict.js';
-export { libraryToJson, libraryFromJson, loadLibraryFile, saveLibrary, WrapperFileError, SCHEMA_VERSION } from './wrapper/store.js';
+export { libraryToJson, libraryFromJson, libraryToXml, libraryFromXml, loadLibraryFile, saveLibrary, WrapperFileError, SCHEMA_VERSION } from './wrapper/store.js';
 export { formatResults, jsonlLine, OUTPUT_FORMATS, type OutputFormat } from './output/write.js';
 export { extractPage, MODES, type Mode } from './course/auto.js';
 // page classifier: the crawler's critic (issue 4 item 5)

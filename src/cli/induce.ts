@@ -3,7 +3,7 @@
  * site, written to `<out>/<site>.json`. `--incremental` feeds the new records to an existing library with
  * Algorithm 9; `--predict DIR` estimates precision/recall on unlabeled pages (eq. 10.3).
  */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { stat } from 'node:fs/promises';
 import { listPageFiles, loadFile, LoadError } from '../page/load.js';
 import { parseStatic } from '../page/static.js';
@@ -27,6 +27,8 @@ export interface InduceCliOptions {
   incremental?: boolean;
   updateTheta: number;
   predict?: string;
+  /** Also write the XML export `<site>.xml` beside `<site>.json`. */
+  format?: 'json' | 'xml';
 }
 
 /** Site used when a page has no URL and no --site was given. */
@@ -84,9 +86,10 @@ export async function runInduce(opts: InduceCliOptions): Promise<WrapperLibrary[
     } else lib = induceLibrary(site, s.brooms, s.pages, { epsilon: opts.threshold, theta: opts.theta });
     const ms = s.ms + performance.now() - t0;
     const path = await saveLibrary(opts.out, lib);
+    const xml = opts.format === 'xml' ? ` + ${await saveLibrary(opts.out, lib, 'xml')}` : '';
     const sticks = new Set(lib.wrappers.map((w) => `${w.type} ${w.stick}`)).size;
     process.stdout.write(
-      `${site}: ${s.pages} pages, ${s.brooms.length} records, ${sticks} tag paths, ${lib.wrappers.length} wrappers, ${(ms / 1000).toFixed(2)} s${opts.incremental ? ' (incremental)' : ''} → ${path}\n`,
+      `${site}: ${s.pages} pages, ${s.brooms.length} records, ${sticks} tag paths, ${lib.wrappers.length} wrappers, ${(ms / 1000).toFixed(2)} s${opts.incremental ? ' (incremental)' : ''} → ${path}${xml}\n`,
     );
     libs.push(lib);
   }
@@ -127,5 +130,6 @@ export function registerInduce(program: Command): void {
     .option('--incremental', 'add the records to the existing library with Algorithm 9')
     .option('--update-theta <t>', 'Algorithm 9 distance threshold θ', parseFloatOption('--update-theta', 0, 1), UPDATE_THETA)
     .option('--predict <dir>', 'predict precision/recall on unlabeled pages of DIR (eq. 10.3)')
+    .addOption(new Option('--format <f>', 'json, or xml: also write the XML export <site>.xml').choices(['json', 'xml']).default('json'))
     .action((opts: InduceCliOptions) => runAction('extract induce', async () => void (await runInduce(opts))));
 }

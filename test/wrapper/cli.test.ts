@@ -54,6 +54,22 @@ describe('extract induce / apply', { timeout: 60_000 }, () => {
     });
   });
 
+  it('induce --format xml also writes the XML export, which reads back to the same library', async () => {
+    const dir = fixture();
+    const ind = await extract('induce', '--labeled', join(dir, 'labeled'), '--out', join(dir, 'wr'), '--format', 'xml');
+    expect(ind.code).toBe(0);
+    expect(ind.stdout).toMatch(/shop\.example\.json \+ .*shop\.example\.xml\n$/);
+    const { libraryFromXml, libraryToJson, loadLibraryFile } = await import('../../src/wrapper/store.js');
+    const xml = readFileSync(join(dir, 'wr', 'shop.example.xml'), 'utf8');
+    expect(xml).toMatch(/<wrapperLibrary schema="1"/);
+    const fromJson = await loadLibraryFile(join(dir, 'wr', 'shop.example.json'));
+    expect(fromJson).toBeDefined();
+    expect(libraryToJson(libraryFromXml(xml))).toEqual(libraryToJson(fromJson!));
+    const bad = await extract('induce', '--labeled', join(dir, 'labeled'), '--out', join(dir, 'wr'), '--format', 'yaml');
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toMatch(/--format/);
+  });
+
   it('a site with no wrapper: empty records, a warning, exit 0', async () => {
     const dir = fixture();
     const ap = await extract('apply', join(dir, 'pages', 'other.html'), '--wrappers', join(dir, 'none'), '--mode', 'wrappers');

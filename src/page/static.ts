@@ -71,23 +71,21 @@ interface P5Loc {
   startLine: number;
 }
 
-/** Per-parse state of the adapter (parse5 parses synchronously, so one module-level state is enough). */
-let p5Tag: string[] = [];
-let p5Ns: string[] = [];
-let p5Attrs: P5Attr[][] = [];
+/**
+ * Per-parse state of the adapter (parse5 parses synchronously, so one module-level state is enough). While
+ * parsing, an element keeps parse5's tag name in `tagPath`, its namespace in `text` and parse5's attribute list
+ * in `attrs`; `finish` replaces all three. Source locations and template contents live in side arrays by `id`.
+ */
+let p5Count = 0;
 let p5Loc: (P5Loc | undefined)[] = [];
 let p5Content: (PageNode | undefined)[] = [];
 let p5Mode = 'no-quirks';
 let p5Bases = 0;
 
 function newNode(kind: PageNode['kind'], tag: string, p5tag: string, ns: string, attrs: P5Attr[], text: string, children: PageNode[]): PageNode {
-  const id = p5Tag.length;
-  p5Tag.push(p5tag);
-  p5Ns.push(ns);
-  p5Attrs.push(attrs);
-  p5Loc.push(undefined);
-  return { id, kind, tag, attrs: NO_ATTRS, text, children, parent: null, tagPath: '' };
+  return { id: p5Count++, kind, tag, attrs: attrs as unknown as Record<string, string>, text: kind === 'text' ? text : ns, children, parent: null, tagPath: p5tag };
 }
+const p5AttrsOf = (el: PageNode): P5Attr[] => el.attrs as unknown as P5Attr[];
 
 const EMPTY_ATTRS: P5Attr[] = [];
 
@@ -159,7 +157,7 @@ const adapter = {
     else adapter.insertBefore(parent, adapter.createTextNode(text), ref);
   },
   adoptAttributes(recipient: PageNode, attrs: P5Attr[]): void {
-    const list = p5Attrs[recipient.id];
+    const list = p5AttrsOf(recipient);
     const names = new Set(list.map((a) => a.name));
     for (const a of attrs) if (!names.has(a.name)) list.push(a);
   },
@@ -172,14 +170,12 @@ const adapter = {
   getParentNode(node: PageNode): PageNode | null {
     return node.parent;
   },
-  getAttrList(el: PageNode): P5Attr[] {
-    return p5Attrs[el.id];
-  },
+  getAttrList: p5AttrsOf,
   getTagName(el: PageNode): string {
-    return p5Tag[el.id];
+    return el.tagPath;
   },
   getNamespaceURI(el: PageNode): string {
-    return p5Ns[el.id];
+    return el.text;
   },
   getTextNodeContent(node: PageNode): string {
     return node.text;
@@ -209,7 +205,7 @@ const adapter = {
     return node.kind === 'element';
   },
   setNodeSourceCodeLocation(node: PageNode, loc: P5Loc | null): void {
-    if (loc) p5Loc[node.id] = { startOffset: loc.startOffset, endOffset: loc.endOffset, startLine: loc.startLine };
+    if (loc && node.kind !== DOCUMENT) p5Loc[node.id] = { startOffset: loc.startOffset, endOffset: loc.endOffset, startLine: loc.startLine };
   },
   getNodeSourceCodeLocation(node: PageNode): P5Loc | undefined {
     return p5Loc[node.id];
@@ -224,9 +220,7 @@ const P5_OPTS = { treeAdapter: adapter as unknown as TreeAdapter, sourceCodeLoca
 const P5_OPTS_LOC = { treeAdapter: adapter as unknown as TreeAdapter, sourceCodeLocationInfo: true };
 
 function parseToNodes(src: string, withLocations: boolean): PageNode {
-  p5Tag = [];
-  p5Ns = [];
-  p5Attrs = [];
+  p5Count = 0;
   p5Loc = [];
   p5Content = [];
   p5Mode = 'no-quirks';
@@ -235,7 +229,7 @@ function parseToNodes(src: string, withLocations: boolean): PageNode {
 }
 
 function findFirst(n: PageNode, p5tag: string): PageNode | undefined {
-  if (n.kind === 'element' && p5Tag[n.id] === p5tag) return n;
+  if (n.kind === 'element' && n.tagPath === p5tag) return n;
   for (const c of n.children) {
     const f = findFirst(c, p5tag);
     if (f) return f;
@@ -257,7 +251,7 @@ function parseStaticWith(page: LoadedPage, opts: StaticOptions, forceLocations: 
   let baseUrl = page.url;
   if (p5Bases > 0) {
     const baseEl = findFirst(doc, 'base');
-    const baseHref = baseEl && p5Attrs[baseEl.id].find((a) => a.name === 'href')?.value;
+    const baseHref = baseEl && p5AttrsOf(baseEl).find((a) => a.name === 'href')?.value;
     if (baseHref) baseUrl = resolveUrl(baseHref, page.url) || page.url;
   }
   const resolved = new Map<string, string>();
@@ -282,13 +276,12 @@ function parseStaticWith(page: LoadedPage, opts: StaticOptions, forceLocations: 
 
   const nodes: PageNode[] = [];
   const locs = p5Loc;
-  const attrLists = p5Attrs;
   let title: PageNode | undefined;
 
   /** Attributes, labels and links of a kept element (read in pre-order, so label errors come in page order). */
   const readElement = (node: PageNode, p5id: number) => {
     const tag = node.tag;
-    const list = attrLists[p5id];
+    const list = p5AttrsOf(node);
     const attrs: Record<string, string> = {};
     let labelValue: string | undefined;
     let record = '1';
@@ -315,6 +308,7 @@ function parseStaticWith(page: LoadedPage, opts: StaticOptions, forceLocations: 
       attrs[name] = a.value;
     }
     node.attrs = attrs;
+    node.text = '';
     if (readLabels && (labelValue !== undefined || section !== undefined)) {
       const line = locs[p5id]?.startLine ?? 0;
       if (labelValue !== undefined) {
@@ -368,7 +362,7 @@ function parseStaticWith(page: LoadedPage, opts: StaticOptions, forceLocations: 
     children.length = k;
   };
 
-  let root = doc.children.find((c) => c.kind === 'element' && p5Tag[c.id] === 'html');
+  let root = doc.children.find((c) => c.kind === 'element' && c.tagPath === 'html');
   if (root && SKIP.has(root.tag)) root = undefined;
   if (root) {
     root.parent = null;

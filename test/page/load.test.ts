@@ -103,3 +103,33 @@ describe('files and directories', () => {
     await expect(expandInputs([join(dir, 'missing')])).rejects.toThrow(LoadError);
   });
 });
+
+describe('static tree (parse5 tree adapter)', () => {
+  const shape = (html: string, url?: string) =>
+    parseStatic(loadHtmlString(html, url)).nodes.map((n) => `${n.id}:${n.tagPath}${n.kind === 'text' ? `=${JSON.stringify(n.text)}` : ''}`);
+
+  it('keeps text on both sides of a comment as two text nodes and drops whitespace-only text', () => {
+    expect(shape('<p>a<!-- c -->b</p>\n<p> </p>')).toEqual(['0:html', '1:html/head', '2:html/body', '3:html/body/p', '4:html/body/p/#text="a"', '5:html/body/p/#text="b"', '6:html/body/p']);
+  });
+  it('follows the HTML tree construction rules (foster parenting, adoption agency, implied tbody)', () => {
+    expect(shape('<table>x<tr><td>1</td></tr></table>')).toEqual([
+      '0:html', '1:html/head', '2:html/body', '3:html/body/#text="x"', '4:html/body/table', '5:html/body/table/tbody',
+      '6:html/body/table/tbody/tr', '7:html/body/table/tbody/tr/td', '8:html/body/table/tbody/tr/td/#text="1"',
+    ]);
+    expect(shape('<b>1<p>2</b>3</p>')).toEqual([
+      '0:html', '1:html/head', '2:html/body', '3:html/body/b', '4:html/body/b/#text="1"', '5:html/body/p',
+      '6:html/body/p/b', '7:html/body/p/b/#text="2"', '8:html/body/p/#text="3"',
+    ]);
+  });
+  it('skips script/style/template content, lower-cases SVG tag names, merges repeated <body> attributes', () => {
+    const t = parseStatic(loadHtmlString('<body class="a"><script>x</script><template><p>t</p></template><svg><foreignObject/></svg><body id="b" class="z">'));
+    expect(t.nodes.map((n) => n.tag)).toEqual(['html', 'head', 'body', 'svg', 'foreignobject']);
+    expect(t.nodes[2].attrs).toEqual({ class: 'a', id: 'b' });
+    expect(t.nodes.every((n, i) => n.id === i && (n.parent === null) === (i === 0))).toBe(true);
+  });
+  it('resolves links against the first <base href>, even one in the body, and reads the first <title>', () => {
+    const t = parseStatic(loadHtmlString('<title>T <b>1</b></title><a href="x.html">x</a><a href="x.html">y</a><base href="/d/"><img src="i.png">', 'http://u.edu/a/'));
+    expect(t.nodes.filter((n) => n.href || n.src).map((n) => n.href ?? n.src)).toEqual(['http://u.edu/d/x.html', 'http://u.edu/d/x.html', 'http://u.edu/d/i.png']);
+    expect(t.title).toBe('T <b>1</b>');
+  });
+});

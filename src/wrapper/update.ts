@@ -6,7 +6,7 @@
 import { wdDistance } from './align.js';
 import type { Broom } from './broom.js';
 import { mergeForests, wwDistance } from './induce.js';
-import type { Wrapper, WrapperLibrary } from './library.js';
+import { contentTemplates, intersectContent, reconcileContent, type Wrapper, type WrapperLibrary } from './library.js';
 import { forestFromDom } from './wrapper.js';
 
 /** Distance threshold θ of Algorithm 9 (the thesis sets 0.2). */
@@ -33,6 +33,7 @@ export function updateWrappers(wrappers: Wrapper[], t: Broom, theta = UPDATE_THE
     star.level++;
     if (star.lead !== t.lead) star.lead = undefined;
     if (star.trail !== t.trail) star.trail = undefined;
+    reconcileContent(star, t); // content templates (§9.4) only while the new record shares them
     // merging sub-procedure: fold wrappers that came within θ of w* into one
     for (let flag = true; flag; ) {
       flag = false;
@@ -43,6 +44,7 @@ export function updateWrappers(wrappers: Wrapper[], t: Broom, theta = UPDATE_THE
           w.level += star.level;
           if (w.lead !== star.lead) w.lead = undefined;
           if (w.trail !== star.trail) w.trail = undefined;
+          intersectContent(w, star);
           wrappers.splice(wrappers.indexOf(star), 1);
           star = w;
           flag = true;
@@ -55,7 +57,7 @@ export function updateWrappers(wrappers: Wrapper[], t: Broom, theta = UPDATE_THE
   const n = wrappers.filter((w) => w.type === t.type).length + 1;
   let id = `${t.type}-${n}`;
   for (let k = n; wrappers.some((w) => w.id === id); k++) id = `${t.type}-${k + 1}`;
-  const w: Wrapper = { id, type: t.type, stick: t.stick, head: forestFromDom(t.head), level: 1, perPage: 1, lead: t.lead, trail: t.trail };
+  const w: Wrapper = { id, type: t.type, stick: t.stick, head: forestFromDom(t.head), level: 1, perPage: 1, lead: t.lead, trail: t.trail, ...contentTemplates(t.type, [t]) };
   wrappers.push(w);
   return w;
 }

@@ -73,6 +73,21 @@ describe('incremental wrapper update (Algorithm 9)', () => {
   });
 });
 
+describe('incremental update keeps content templates (§9.4) only while new records share them', () => {
+  const lec = (rec: string, title: string) =>
+    `<li><span data-ie-label="lecture.title" data-ie-record="${rec}">${title}</span><a data-ie-label="lecture.link" data-ie-record="${rec}" href="/${rec}">go</a></li>`;
+
+  it('a record of the same series keeps the title pattern, one outside it drops the pattern', () => {
+    const lib = induceLibrary('shop.example', extractBrooms(page(`<ul>${lec('1', 'Lecture 1: Intro')}${lec('2', 'Lecture 2: Loops')}</ul>`)), 1);
+    expect(lib.wrappers.map((w) => w.patterns)).toEqual([{ title: 'lecture' }]);
+    updateLibrary(lib, extractBrooms(page(`<ul>${lec('1', 'Lecture 3: Lists')}</ul>`)), 1);
+    expect(lib.wrappers.map((w) => w.patterns)).toEqual([{ title: 'lecture' }]);
+    updateLibrary(lib, extractBrooms(page(`<ul>${lec('1', 'Guest talk: compilers')}</ul>`)), 1);
+    expect(lib.wrappers).toHaveLength(1);
+    expect(lib.wrappers[0].patterns).toBeUndefined();
+  });
+});
+
 describe('performance prediction (eq. 10.3)', () => {
   it('predicts recall from records found at θ = 0 over N̄ per page', () => {
     const lib = induceLibrary('shop.example', extractBrooms(page(`<ul>${item('1', 'A')}${item('2', 'B')}</ul>`)), 1);

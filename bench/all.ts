@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 
 const BENCHES: [name: string, args: string[]][] = [
   ['render', []],
+  ['static', []],
   ['swde', []],
   ['swde', ['--k', '5', '--eps', '0.1,0.3,0.5,0.8']],
   ['swde', ['--speed']],

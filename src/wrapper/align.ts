@@ -94,7 +94,7 @@ interface Arrays {
   op: Uint8Array;
 }
 
-interface SeqTable {
+interface SeqTable extends Arrays {
   ws: WNode[];
   ds: DNode[];
   start: number;
@@ -102,13 +102,6 @@ interface SeqTable {
   base: number[];
   kmax: number[];
   S: number;
-  tot: Float64Array;
-  cw: Float64Array;
-  cd: Float64Array;
-  tx: Float64Array;
-  mc: Float64Array;
-  bp: Int32Array;
-  op: Uint8Array;
 }
 
 /** The "done" row of a span table: tot | cw | cd | tx | mc, each `cols` long, for columns start..n. */

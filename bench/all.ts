@@ -11,6 +11,7 @@ const BENCHES: [name: string, args: string[]][] = [
   ['swde', []],
   ['swde', ['--k', '5', '--eps', '0.1,0.3,0.5,0.8']],
   ['swde', ['--speed']],
+  ['apply-split', []],
   ['pictor', []],
   ['course', ['--render']],
   ['pageclass', []],

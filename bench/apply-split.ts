@@ -5,8 +5,8 @@
  *
  *   npx tsx bench/apply-split.ts
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { loadavg } from 'node:os';
 import { parse } from 'parse5';
 import { loadFile } from '../src/page/load.js';
@@ -14,7 +14,12 @@ import { parseStatic } from '../src/page/static.js';
 import { extractBrooms, type Broom } from '../src/wrapper/broom.js';
 import { buildDirectory, extractWithLibrary, induceLibrary } from '../src/wrapper/library.js';
 
-const SWDE = join(import.meta.dirname, '..', '..', 'shared', 'data', 'swde-book');
+// same data location and skip rule as bench/swde.ts
+const SWDE = join(resolve(process.env.SHARED_DATA ?? join(import.meta.dirname, '../../shared/data')), 'swde-book');
+if (!existsSync(SWDE)) {
+  console.error(`bench/apply-split: ${SWDE} not found — skipped`);
+  process.exit(0);
+}
 const cpuMs = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
 
 console.log(`# bench/apply-split.ts ${new Date().toISOString()} load average ${loadavg()[0].toFixed(2)}`);

@@ -184,7 +184,7 @@ if (!speed) {
     console.log(
       `${site}: induce ${files.length} labeled pages: ${induceS.toFixed(2)} s wall, ${induceCpu.toFixed(2)} s cpu (${lib.wrappers.length} wrappers)\n` +
         `  apply ${rawFiles.length} pages (load + parse5 + extraction, one thread): ${applyS.toFixed(2)} s wall = ${(rawFiles.length / applyS).toFixed(0)} pages/s; ${applyCpu.toFixed(2)} s cpu = ${(rawFiles.length / applyCpu).toFixed(0)} pages/s per core, ≈ ${((2 * rawFiles.length) / applyCpu).toFixed(0)} pages/s on 2 cores (${n} records)\n` +
-        `  per page (wall): parse5 ${(parseMs / rawFiles.length).toFixed(2)} ms, extraction ${((applyS * 1000 - parseMs) / rawFiles.length).toFixed(2)} ms; jsdom parse alone ${jsdomMs.toFixed(1)} ms; load average ${loadavg()[0].toFixed(1)}${par}`,
+        `  per page (wall): parse5 ${(parseMs / rawFiles.length).toFixed(2)} ms, load + extraction ${((applyS * 1000 - parseMs) / rawFiles.length).toFixed(2)} ms; jsdom parse alone ${jsdomMs.toFixed(1)} ms; load average ${loadavg()[0].toFixed(1)}${par}`,
     );
   }
 }

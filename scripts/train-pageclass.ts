@@ -1,9 +1,12 @@
 /**
- * Rebuild the shipped page classifier (models/pageclass.v2.json) from ../shared/data:
+ * Rebuild the shipped page classifier (models/pageclass.v3.json) from ../shared/data:
  * WebKB `course` pages (positives) vs every other WebKB class, each university weighted alike
- * (see trainingSet), plus the 48 real course pages as positives (see TRAIN_COURSE_PAGES).
+ * (see trainingSet), plus the 48 real course pages as positives (see TRAIN_COURSE_PAGES). Features: the page
+ * features and the heading classifier's output on the page (models/headings.json, as shipped at training time:
+ * retrain this model when the heading model changes).
  *
- *   npm run train:pageclass [-- --data ../shared/data --out models/pageclass.v2.json] [--no-course-pages]
+ *   npm run train:pageclass [-- --data ../shared/data --out models/pageclass.v3.json] [--no-course-pages]
+ *                           [--no-heading-features (a version-2 model: page features only)] [--trees 60] [--seed 42]
  *
  * Also exports the corpus reader the benchmark (bench/pageclass.ts) uses.
  */
@@ -13,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { loadFile } from '../src/page/load.js';
 import { parseStatic } from '../src/page/static.js';
 import type { PageTree } from '../src/page/tree.js';
-import { pageFeatures } from '../src/course/pagefeatures.js';
+import { PAGE_FEATURE_NAMES, pageFeatures } from '../src/course/pagefeatures.js';
 import { pageLinks } from '../src/course/pageclass.js';
 import { DEFAULT_MODEL_PATH, toModel, trainForest } from '../src/course/pageclass.js';
 
@@ -148,16 +151,18 @@ async function main(): Promise<void> {
   const data = resolve(opt('--data', join(root, '..', 'shared', 'data')));
   const out = resolve(opt('--out', DEFAULT_MODEL_PATH));
   const withCp = args.includes('--no-course-pages') ? false : args.includes('--with-course-pages') || TRAIN_COURSE_PAGES;
+  const headings = !args.includes('--no-heading-features');
   const corpus = (await readCorpus(data)).filter((p) => withCp || p.set === 'webkb');
+  if (!headings) for (const p of corpus) p.x = p.x.slice(0, PAGE_FEATURE_NAMES.length);
   const t0 = Date.now();
   const { X, y } = trainingSet(corpus, { coursePages: withCp });
-  const rf = trainForest(X, y);
+  const rf = trainForest(X, y, { nEstimators: Number(opt('--trees', '60')), seed: Number(opt('--seed', '42')) });
   const trainedOn: Record<string, number> = {};
   for (const p of corpus) {
     const k = p.set === 'webkb' ? `webkb.${p.cls}` : 'course-pages';
     trainedOn[k] = (trainedOn[k] ?? 0) + 1;
   }
-  await writeFile(out, JSON.stringify(toModel(rf, THRESHOLD, trainedOn)));
+  await writeFile(out, JSON.stringify(toModel(rf, THRESHOLD, trainedOn, { headings })));
   process.stderr.write(`trained on ${corpus.length} pages in ${((Date.now() - t0) / 1000).toFixed(1)} s → ${out}\n`);
 }
 

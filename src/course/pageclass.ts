@@ -1,14 +1,16 @@
 /**
  * Page classifier — the crawler's critic: course page or not, with a probability (issue 4 item 5).
  * A random forest (ml-random-forest) over the page features of ./pagefeatures.ts, trained on WebKB
- * (`course` — a course's home page — vs every other class); shipped as models/pageclass.v2.json and
- * rebuilt by `npm run train:pageclass` (scripts/train-pageclass.ts).
+ * (`course` — a course's home page — vs every other class) and the real course pages; shipped as
+ * models/pageclass.v3.json (page features + heading-classifier features) and rebuilt by
+ * `npm run train:pageclass` (scripts/train-pageclass.ts). Version-2 files (page features only) still load.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { RandomForestClassifier } from 'ml-random-forest';
 import type { PageTree } from '../page/tree.js';
-import { FEATURE_NAMES, pageFeatures } from './pagefeatures.js';
+import { shippedClassifier } from './classifier.js';
+import { FEATURE_NAMES, PAGE_FEATURE_NAMES, pageFeatures } from './pagefeatures.js';
 
 /** Absolute http(s) hrefs of a page's links, fragments dropped, each once. */
 export function pageLinks(tree: PageTree): string[] {
@@ -45,9 +47,11 @@ export interface PageClassifier {
    * With a {@link SiteContext} (what is known so far about the same site): the forest's vote, demoted by
    * `SITE_DEMOTION` (× 0.3) when the context holds a more probable page of the same course (same course
    * directory, see {@link courseKey}, or same host and title course number) whose directory is this page's
-   * directory or one above it — the course's home page, of which this page is a part. The page is then
-   * recorded in `context` (with its own single-page probability and title), so the same context can be
-   * passed for every page as a crawl goes.
+   * directory or one above it — the course's home page, of which this page is a part; then scaled by the
+   * site bar (on a host where `SITE_BAR.rank` pages already score high, the page must reach
+   * `SITE_BAR.factor` × the rank-th highest score to stay ≥ the threshold). The page is then recorded in
+   * `context` (its single-page probability, title and out-links), so the same context can be passed for
+   * every page as a crawl goes. Pages are judged once, against the pages recorded before them.
    */
   courseProbability(tree: PageTree, context?: SiteContext): number;
   /** Probability, decision and the features behind them. */
@@ -59,19 +63,24 @@ export interface PageClassifier {
 /** The versioned model file. */
 export interface PageClassModel {
   kind: 'pageclass';
-  /** Bumped when the file layout or the feature set changes. */
-  version: 2;
+  /**
+   * Bumped when the file layout or the feature set changes: 2 = the page features (PAGE_FEATURE_NAMES),
+   * 3 = the page features and the heading-classifier features (FEATURE_NAMES).
+   */
+  version: 2 | 3;
   features: string[];
   threshold: number;
   /** What the model was trained on (counts per source), for provenance. */
   trainedOn: Record<string, number>;
+  /** Version 3: date of the heading model (models/headings.json) whose outputs the forest was trained on. */
+  headingModel?: string;
   createdAt: string;
   forest: ReturnType<RandomForestClassifier['toJSON']>;
 }
 
 /** Options of the forest; defaults are the shipped model's. */
 export interface PageForestOptions {
-  /** Number of trees (default 30). */
+  /** Number of trees (default 60: two 30-tree forests of different seeds disagreed by ±0.015 pooled F1). */
   nEstimators?: number;
   /** Share of the features each tree sees (default 0.4). */
   maxFeatures?: number;
@@ -89,8 +98,8 @@ export interface PageForestOptions {
   balance?: boolean;
 }
 
-export const MODEL_VERSION = 2;
-export const DEFAULT_MODEL_PATH = fileURLToPath(new URL('../../models/pageclass.v2.json', import.meta.url));
+export const MODEL_VERSION = 3;
+export const DEFAULT_MODEL_PATH = fileURLToPath(new URL('../../models/pageclass.v3.json', import.meta.url));
 
 interface CartMatrix {
   rows: number;
@@ -180,7 +189,7 @@ export function trainForest(X: number[][], y: number[], opts: PageForestOptions 
     }
   }
   const rf = new RandomForestClassifier({
-    nEstimators: opts.nEstimators ?? 30,
+    nEstimators: opts.nEstimators ?? 60,
     maxFeatures: opts.maxFeatures ?? 0.4,
     // Features without replacement: each tree sees distinct features.
     replacement: false,
@@ -210,13 +219,15 @@ export function forestProbabilities(rf: RandomForestClassifier, X: number[][]): 
 }
 
 /** Wrap a trained forest as a model file object. */
-export function toModel(rf: RandomForestClassifier, threshold: number, trainedOn: Record<string, number>): PageClassModel {
+export function toModel(rf: RandomForestClassifier, threshold: number, trainedOn: Record<string, number>, opts: { headings?: boolean } = {}): PageClassModel {
+  const headings = opts.headings ?? true;
   return {
     kind: 'pageclass',
-    version: MODEL_VERSION,
-    features: [...FEATURE_NAMES],
+    version: headings ? MODEL_VERSION : 2,
+    features: [...(headings ? FEATURE_NAMES : PAGE_FEATURE_NAMES)],
     threshold,
     trainedOn,
+    ...(headings ? { headingModel: JSON.stringify(shippedClassifier().file.trainedOn) } : {}),
     createdAt: new Date().toISOString(),
     forest: rf.toJSON(),
   };
@@ -225,27 +236,38 @@ export function toModel(rf: RandomForestClassifier, threshold: number, trainedOn
 /** A classifier from an in-memory model (checked against the current feature set). */
 export function pageClassifierFromModel(model: PageClassModel, source = '<model>'): PageClassifier {
   if (model?.kind !== 'pageclass') throw new PageClassModelError(`${source}: not a page-classifier model`);
-  if (model.version !== MODEL_VERSION)
-    throw new PageClassModelError(`${source}: model version ${model.version}, this build reads version ${MODEL_VERSION}`);
-  if (model.features.length !== FEATURE_NAMES.length || model.features.some((f, i) => f !== FEATURE_NAMES[i]))
+  if (model.version !== MODEL_VERSION && model.version !== 2)
+    throw new PageClassModelError(`${source}: model version ${model.version}, this build reads versions 2 and ${MODEL_VERSION}`);
+  // version 2: the page features only (no heading classifier run); version 3: page + heading-classifier features
+  const headings = model.version === 3;
+  if (headings) {
+    try {
+      shippedClassifier(); // the heading model the features need: fail at load time, not on the first page
+    } catch (e) {
+      throw new PageClassModelError(`${source}: needs the heading classifier (models/headings.json): ${(e as Error).message}`);
+    }
+  }
+  const names = headings ? FEATURE_NAMES : PAGE_FEATURE_NAMES;
+  if (model.features.length !== names.length || model.features.some((f, i) => f !== names[i]))
     throw new PageClassModelError(`${source}: model was built for other page features; rebuild it with npm run train:pageclass`);
   const rf = RandomForestClassifier.load(model.forest);
   const threshold = model.threshold;
+  const vector = (tree: PageTree) => pageFeatures(tree, { headings }).values;
   const classify = (tree: PageTree): PageClassification => {
-    const { values } = pageFeatures(tree);
+    const values = vector(tree);
     const probability = forestProbabilities(rf, [values])[0];
     const features: Record<string, number> = {};
-    FEATURE_NAMES.forEach((n, i) => (features[n] = values[i]));
+    names.forEach((n, i) => (features[n] = values[i]));
     return { probability, isCourse: probability >= threshold, features };
   };
   return {
     threshold,
     classify,
     courseProbability: (tree, context) => {
-      const p = forestProbabilities(rf, [pageFeatures(tree).values])[0];
+      const p = forestProbabilities(rf, [vector(tree)])[0];
       if (!context || !tree.url) return p;
       const adjusted = context.adjust(tree.url, p, tree.title);
-      context.add(tree.url, p, tree.title);
+      context.add(tree.url, p, tree.title, context.usesLinks ? pageLinks(tree) : undefined);
       return adjusted;
     },
   };
@@ -257,6 +279,16 @@ export function pageClassifierFromModel(model: PageClassModel, source = '<model>
  * evaluation (0.3, 0.5 and 0.7 measured; BENCHMARKS.md).
  */
 export const SITE_DEMOTION = 0.3;
+
+/**
+ * Site bar (see {@link SiteContextOptions.siteBar}): on a host where at least `rank` pages already score high,
+ * a page must reach `factor` × the `rank`-th highest score to count as a course page. Chosen on the
+ * leave-one-university-out evaluation (BENCHMARKS.md, "Page classifier pass 3"; a nested choice is reported
+ * there too).
+ */
+export const SITE_BAR = { rank: 30, factor: 0.75 } as const;
+/** The shipped model's decision threshold (models/pageclass.v3.json), the site bar's default floor. */
+export const DEFAULT_THRESHOLD = 0.4;
 
 /** A URL path segment that names a course: "cs414", "CS100A", "csci1470", "15-316", "6.034", "395t", "22c096", "g22.3033". */
 const COURSE_SEGMENT = /^(?:[a-z]{1,7}[-_]?\d{3,4}[a-z]{0,2}|[a-z]{1,5}_\d{1,2}|\d{3}[a-z]?|\d{2}[a-z]:?\d{3}|[a-z]?\d{2}\.\d{3,4}|\d{2}-\d{3}|\d{1,2}\.\d{3}j?)$/i;
@@ -329,6 +361,46 @@ const under = (ancestor: string, d: string) => d === ancestor || d.startsWith(`$
 /** `e` sits in `p`'s directory or above it — but a directory's entry page is not outranked by another page of its own directory. */
 const above = (e: SitePath, p: SitePath) => under(e.dir, p.dir) && !(p.entry && !e.entry && e.dir === p.dir);
 
+/** Options of the site context. */
+export interface SiteContextOptions {
+  /**
+   * In-link rule (default 'off': measured, it did not help — BENCHMARKS.md, pass 3): a page in a course
+   * directory is demoted (× {@link SITE_DEMOTION}) when pages outside that directory link into it, but none
+   * links to this page — the course is entered elsewhere (its home page, which department course lists and
+   * people's pages link to). Uses the out-links passed to {@link SiteContext.add}.
+   */
+  inlinks?: 'on' | 'off';
+  /**
+   * Site bar (default {@link SITE_BAR}; false = off): a calibration per host. On a host where at least `rank`
+   * pages score high (after the course demotion), the bar a page must reach is raised from `threshold` to
+   * `factor` × the `rank`-th highest score, and the page's score is scaled by `threshold / bar` (so
+   * `score >= threshold` means "reaches the site's bar"). On a department web the crawler has covered, the
+   * course home pages score near 1 and the pages that only look like courses (students' project pages named
+   * by a course number, lecture pages of a course whose home page is elsewhere) stay well below them; on a
+   * small site (one course, a few pages) it never applies.
+   */
+  siteBar?: { rank: number; factor: number } | false;
+  /** Decision threshold the site bar scales to (default {@link DEFAULT_THRESHOLD}, the shipped model's). */
+  threshold?: number;
+}
+
+/** The highest `k` values seen, in descending order. */
+class TopK {
+  readonly v: number[] = [];
+  constructor(private readonly k: number) {}
+  push(x: number): void {
+    if (this.v.length >= this.k && x <= this.v[this.v.length - 1]) return;
+    let i = this.v.length;
+    while (i > 0 && this.v[i - 1] < x) i--;
+    this.v.splice(i, 0, x);
+    if (this.v.length > this.k) this.v.pop();
+  }
+  /** The k-th highest value, when k values were seen. */
+  get kth(): number | undefined {
+    return this.v.length >= this.k ? this.v[this.k - 1] : undefined;
+  }
+}
+
 interface SiteEntry extends SitePath {
   p: number;
 }
@@ -350,20 +422,70 @@ interface SiteEntry extends SitePath {
  * directories (`cs101/s95/`, `cs101/f95/`) do not demote each other; a page above the more probable one is
  * never demoted by it. Only URLs, titles and the classifier's own probabilities are used, never labels.
  *
+ * Then the site bar ({@link SiteContextOptions.siteBar}, {@link SITE_BAR}): a calibration per host — on a
+ * department web with many course-like pages, a page must reach a share of the host's rank-th highest score.
+ *
  * Batch use (a whole site known, as in the benchmark): {@link scoreSite}. Online use (a crawl): pass one
  * context per crawl to `courseProbability(tree, context)` for every fetched page; a page fetched before its
- * course's home page is judged alone, later pages of that course are demoted once the home page is in.
- * Cost: one URL parse and a scan of the pages recorded for the same course (a handful) per call.
+ * course's home page is judged alone, later pages of that course are demoted once the home page is in, and
+ * the site bar applies once the host has enough high-scoring pages.
+ * Cost: one URL parse and a scan of the pages recorded for the same course (a handful) per call, plus the
+ * out-links' URL parses when links are passed and the in-link rule is on.
  */
 export class SiteContext {
   private readonly byKey = new Map<string, SiteEntry[]>();
   private readonly byTitle = new Map<string, SiteEntry[]>();
+  /** Course-directory pages linked from outside their course directory (normalised URL → number of such links). */
+  private readonly enteredPages = new Map<string, number>();
+  /** Course directories that some page outside them links into. */
+  private readonly enteredKeys = new Set<string>();
+  /** Per host: the highest demoted scores of the pages recorded so far (for the site bar). */
+  private readonly topByHost = new Map<string, TopK>();
+  private readonly opts: Required<SiteContextOptions>;
   private n = 0;
 
-  /** Record a page's single-page probability (a page already recorded keeps its highest probability). */
-  add(url: string, probability: number, title?: string): void {
+  constructor(opts: SiteContextOptions = {}) {
+    this.opts = { inlinks: opts.inlinks ?? 'off', siteBar: opts.siteBar ?? SITE_BAR, threshold: opts.threshold ?? DEFAULT_THRESHOLD };
+  }
+
+  /** The factor the site bar applies on `host` given scores recorded so far (1 when it does not apply). */
+  private barScale(host: string): number {
+    const sb = this.opts.siteBar;
+    if (!sb) return 1;
+    const kth = this.topByHost.get(host)?.kth;
+    if (kth === undefined) return 1;
+    const bar = Math.max(this.opts.threshold, sb.factor * kth);
+    return this.opts.threshold / bar;
+  }
+
+  private recordScore(host: string, score: number): void {
+    const sb = this.opts.siteBar;
+    if (!sb) return;
+    let t = this.topByHost.get(host);
+    if (!t) this.topByHost.set(host, (t = new TopK(sb.rank)));
+    t.push(score);
+  }
+
+  private addLinks(from: SitePath, links: readonly string[]): void {
+    for (const href of links) {
+      const t = sitePath(href);
+      if (!t?.key || t.key === from.key || t.norm === from.norm) continue;
+      this.enteredPages.set(t.norm, (this.enteredPages.get(t.norm) ?? 0) + 1);
+      this.enteredKeys.add(t.key);
+    }
+  }
+
+  /**
+   * Record a page's single-page probability (a page already recorded keeps its highest probability) and,
+   * when given, its out-links (absolute hrefs): links into a course directory from outside it mark the
+   * course's entry pages (see {@link SiteContextOptions.inlinks}).
+   */
+  add(url: string, probability: number, title?: string, links?: readonly string[]): void {
     const sp = sitePath(url);
     if (!sp) return;
+    if (links && this.opts.inlinks !== 'off') this.addLinks(sp, links);
+    // the site bar counts the page's score after the course demotion (a course's sub-pages do not raise it)
+    this.recordScore(sp.host, this.demote(sp, probability, title));
     const tno = titleCourseNo(title);
     if (!sp.key && !tno) return;
     const entry: SiteEntry = { ...sp, p: probability };
@@ -386,7 +508,14 @@ export class SiteContext {
   adjust(url: string, probability: number, title?: string): number {
     const sp = sitePath(url);
     if (!sp) return probability;
+    return this.demote(sp, probability, title) * this.barScale(sp.host);
+  }
+
+  /** The course demotion alone (no site bar). */
+  private demote(sp: SitePath, probability: number, title?: string): number {
     const beats = (e: SiteEntry) => e.norm !== sp.norm && (e.p > probability || (e.p === probability && e.entry && !sp.entry));
+    if (sp.key && this.opts.inlinks !== 'off' && this.enteredKeys.has(sp.key) && !this.enteredPages.has(sp.norm))
+      return probability * SITE_DEMOTION;
     if (sp.key) {
       for (const e of this.byKey.get(sp.key) ?? [])
         if (beats(e) && (above(e, sp) || e.norm.replace(PAGE_EXT, '') === sp.key)) return probability * SITE_DEMOTION;
@@ -396,6 +525,11 @@ export class SiteContext {
       for (const e of this.byTitle.get(`${sp.host}#${tno}`) ?? []) if (beats(e) && above(e, sp)) return probability * SITE_DEMOTION;
     }
     return probability;
+  }
+
+  /** Whether {@link SiteContext.add} reads out-links (the in-link rule is on). */
+  get usesLinks(): boolean {
+    return this.opts.inlinks === 'on';
   }
 
   /** Number of recorded pages (pages that name a course in their URL or title). */
@@ -409,13 +543,28 @@ export class SiteContext {
  * the same host), given their single-page probabilities: every page is judged against all the others (see
  * {@link SiteContext}). Pages without a URL keep their probability.
  */
-export function scoreSite(pages: { url?: string; title?: string; probability: number }[]): number[] {
-  const ctx = new SiteContext();
-  for (const p of pages) if (p.url) ctx.add(p.url, p.probability, p.title);
-  return pages.map((p) => (p.url ? ctx.adjust(p.url, p.probability, p.title) : p.probability));
+export function scoreSite(pages: { url?: string; title?: string; probability: number; links?: readonly string[] }[], opts: SiteContextOptions = {}): number[] {
+  // course demotion with every page known; then the site bar from those demoted scores, per host
+  const ctx = new SiteContext({ ...opts, siteBar: false });
+  for (const p of pages) if (p.url) ctx.add(p.url, p.probability, p.title, p.links);
+  const demoted = pages.map((p) => (p.url ? ctx.adjust(p.url, p.probability, p.title) : p.probability));
+  const sb = opts.siteBar ?? SITE_BAR;
+  if (!sb) return demoted;
+  const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
+  const hosts = pages.map((p) => (p.url ? sitePath(p.url)?.host : undefined));
+  const top = new Map<string, TopK>();
+  hosts.forEach((h, i) => {
+    if (!h) return;
+    if (!top.has(h)) top.set(h, new TopK(sb.rank));
+    top.get(h)!.push(demoted[i]);
+  });
+  return demoted.map((d, i) => {
+    const kth = hosts[i] ? top.get(hosts[i]!)?.kth : undefined;
+    return kth === undefined ? d : (d * threshold) / Math.max(threshold, sb.factor * kth);
+  });
 }
 
-/** Load the shipped model (models/pageclass.v2.json) or the given file. */
+/** Load the shipped model (models/pageclass.v3.json) or the given file (version 2 or 3). */
 export async function loadPageClassifier(path?: string): Promise<PageClassifier> {
   const file = path ?? DEFAULT_MODEL_PATH;
   let text: string;

@@ -12,6 +12,9 @@
  * same vector.
  */
 import type { PageNode, PageTree } from '../page/tree.js';
+import type { HeadingClassifier } from './classifier.js';
+import { classifyHeadings } from './extract.js';
+import { detectHeadings } from './headings.js';
 
 /** Lexicon groups; a token (or a two-word phrase written with a space) counts for every group it is in. */
 const LEXICON: Record<string, string[]> = {
@@ -145,8 +148,8 @@ const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'th', 'dt', 'c
 const EMPH_TAGS = new Set(['b', 'strong', 'big', 'font', 'u']);
 const SKIP_TEXT = new Set(['script', 'style', 'noscript', 'template']);
 
-/** Names of the feature vector's entries, in order. */
-export const FEATURE_NAMES: readonly string[] = [
+/** Names of the page features (read from tags, text and hrefs), in order. */
+export const PAGE_FEATURE_NAMES: readonly string[] = [
   ...ZONES.flatMap((z) => LEXICON_GROUPS.map((g) => `${z}.${g}`)),
   'title.courseNo', 'url.courseNo', 'head.courseNo', 'body.courseNo',
   'url.tilde', 'url.depth', 'url.indexLike', 'url.hasYear', 'urlLast.subpage', 'urlLast.courseNo',
@@ -160,9 +163,65 @@ export const FEATURE_NAMES: readonly string[] = [
   'body.homeInfo', 'anchor.parts', 'links.upCourse',
 ];
 
+/**
+ * What the heading classifier (./extract.ts `classifyHeadings` over ./headings.ts `detectHeadings`, the shipped
+ * models/headings.json) makes of the page's headings: counts of headings typed lectures / assignments / quizzes
+ * (the type records are built with, then the prior-corrected section label), the highest probability of each
+ * typed label, typed schedule-table column headers, the typed share of all headings, and how many of the three
+ * types occur. A course site's pages carry typed sections and schedule tables; a person's or a project's do not.
+ */
+export const HEADING_FEATURE_NAMES: readonly string[] = [
+  'hc.count', 'hc.lectures', 'hc.assignments', 'hc.quizzes', 'hc.label.lectures', 'hc.label.assignments',
+  'hc.label.quizzes', 'hc.max.lectures', 'hc.max.assignments', 'hc.max.quizzes', 'hc.colTyped', 'hc.typedShare',
+  'hc.kinds',
+];
+
+/** Names of the feature vector's entries, in order: the page features, then the heading-classifier features. */
+export const FEATURE_NAMES: readonly string[] = [...PAGE_FEATURE_NAMES, ...HEADING_FEATURE_NAMES];
+
 export interface PageFeatures {
-  /** Values aligned with FEATURE_NAMES. */
+  /** Values aligned with FEATURE_NAMES (or PAGE_FEATURE_NAMES when the heading features were not asked for). */
   values: number[];
+}
+
+export interface PageFeatureOptions {
+  /** Append the heading-classifier features (default true; a version-2 model reads the page features only). */
+  headings?: boolean;
+  /** Heading classifier (default the shipped models/headings.json). */
+  headingClassifier?: HeadingClassifier;
+}
+
+const TYPED = ['lectures', 'assignments', 'quizzes'] as const;
+
+/** The heading-classifier features of a page (aligned with HEADING_FEATURE_NAMES). */
+export function headingClassFeatures(tree: PageTree, classifier?: HeadingClassifier): number[] {
+  const typed = classifyHeadings(tree, detectHeadings(tree), classifier ? { classifier } : {});
+  const byType = [0, 0, 0];
+  const byLabel = [0, 0, 0];
+  const max = [0, 0, 0];
+  let colTyped = 0;
+  for (const t of typed) {
+    const a = TYPED.indexOf(t.type as (typeof TYPED)[number]);
+    const label = t.label ?? t.type;
+    const b = TYPED.indexOf(label as (typeof TYPED)[number]);
+    if (a >= 0) byType[a]++;
+    if (b >= 0) {
+      byLabel[b]++;
+      max[b] = Math.max(max[b], t.score);
+    }
+    if (t.heading.kind === 'colheader' && a >= 0) colTyped++;
+  }
+  const nTyped = byType[0] + byType[1] + byType[2];
+  const grid = (x: number) => Math.round(x * 20) / 20;
+  return [
+    log1p(typed.length),
+    ...byType.map(log1p),
+    ...byLabel.map(log1p),
+    ...max.map(grid),
+    log1p(colTyped),
+    typed.length ? grid(nTyped / typed.length) : 0,
+    byType.filter((c) => c > 0).length,
+  ];
 }
 
 interface Zones {
@@ -231,7 +290,7 @@ const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100
 const density = (n: number, words: number) => Math.round(((n * 100) / Math.max(words, 50)) * 10) / 10;
 
 /** Extract the page-classifier feature vector of a page. */
-export function pageFeatures(tree: PageTree): PageFeatures {
+export function pageFeatures(tree: PageTree, opts: PageFeatureOptions = {}): PageFeatures {
   const headTexts: string[] = [];
   const anchorTexts: string[] = [];
   const bodyParts: string[] = [];
@@ -419,5 +478,6 @@ export function pageFeatures(tree: PageTree): PageFeatures {
     log1p(partAnchors),
     upCourse,
   );
+  if (opts.headings ?? true) values.push(...headingClassFeatures(tree, opts.headingClassifier));
   return { values };
 }

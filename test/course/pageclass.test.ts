@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../src/page/static.js';
-import { FEATURE_NAMES, pageFeatures, tokens } from '../../src/course/pagefeatures.js';
-import { courseKey, titleCourseNo, loadPageClassifier, pageClassifierFromModel, PageClassModelError, scoreSite, SiteContext, SITE_DEMOTION, type PageClassModel } from '../../src/course/pageclass.js';
+import { fileURLToPath } from 'node:url';
+import { FEATURE_NAMES, HEADING_FEATURE_NAMES, PAGE_FEATURE_NAMES, pageFeatures, tokens } from '../../src/course/pagefeatures.js';
+import { courseKey, titleCourseNo, loadPageClassifier, pageClassifierFromModel, PageClassModelError, scoreSite, SiteContext, SITE_BAR, SITE_DEMOTION, type PageClassModel } from '../../src/course/pageclass.js';
 
 /** A small course home page in the 1990s style WebKB holds. */
 const COURSE = `<html><head><title>CS 414: Operating Systems, Fall 1996</title></head><body>
@@ -137,7 +138,45 @@ describe('page features, details', () => {
   });
 });
 
+/** A course page with typed sections (lectures, homework, exams). */
+const SECTIONS = `<html><head><title>CS 101</title></head><body><h1>CS 101</h1>
+<h2>Lectures</h2><ul><li><a href="l1.pdf">Lecture 1: Introduction</a> Sep 3</li><li><a href="l2.pdf">Lecture 2: Recursion</a> Sep 5</li><li><a href="l3.pdf">Lecture 3: Lists</a> Sep 10</li></ul>
+<h2>Homework</h2><ul><li><a href="hw1.pdf">Homework 1</a> due Sep 12</li><li><a href="hw2.pdf">Homework 2</a> due Sep 26</li></ul>
+<h2>Exams</h2><ul><li>Midterm exam Oct 15</li><li>Final exam Dec 12</li></ul></body></html>`;
+
+describe('heading-classifier features', () => {
+  it('are appended to the page features and left out on request', () => {
+    const tree = parseHtml(SECTIONS, 'http://x.edu/cs101/');
+    const all = pageFeatures(tree).values;
+    const page = pageFeatures(tree, { headings: false }).values;
+    expect(FEATURE_NAMES).toEqual([...PAGE_FEATURE_NAMES, ...HEADING_FEATURE_NAMES]);
+    expect(all).toHaveLength(FEATURE_NAMES.length);
+    expect(page).toEqual(all.slice(0, PAGE_FEATURE_NAMES.length));
+  });
+
+  it('count typed sections on a course page and none on a faculty page', () => {
+    const course = feat(SECTIONS, 'http://x.edu/cs101/');
+    for (const t of ['lectures', 'assignments', 'quizzes']) {
+      expect(course[`hc.label.${t}`]).toBeGreaterThan(0);
+      expect(course[`hc.max.${t}`]).toBeGreaterThan(0);
+    }
+    expect(course['hc.kinds']).toBeGreaterThanOrEqual(1);
+    expect(course['hc.typedShare']).toBeGreaterThan(0);
+    const faculty = feat(FACULTY, 'http://www.cs.cornell.edu/home/smith/');
+    expect(faculty['hc.count']).toBeGreaterThan(0); // it has headings, none of them typed
+    for (const n of HEADING_FEATURE_NAMES.filter((x) => x !== 'hc.count')) expect(faculty[n]).toBe(0);
+  });
+});
+
 describe('shipped page classifier', () => {
+  it('still reads a version-2 model file (page features only)', async () => {
+    const v2 = await loadPageClassifier(fileURLToPath(new URL('../../models/pageclass.v2.json', import.meta.url)));
+    const c = v2.classify(parseHtml(COURSE, 'http://www.cs.cornell.edu/Info/Courses/Fall-96/CS414/'));
+    expect(c.isCourse).toBe(true);
+    expect(Object.keys(c.features)).toEqual([...PAGE_FEATURE_NAMES]);
+    expect(v2.courseProbability(parseHtml(FACULTY, 'http://www.cs.cornell.edu/home/smith/'))).toBeLessThan(0.3);
+  });
+
   it('loads and separates a course page from a faculty home page', async () => {
     const clf = await loadPageClassifier();
     const course = clf.courseProbability(parseHtml(COURSE, 'http://www.cs.cornell.edu/Info/Courses/Fall-96/CS414/'));
@@ -148,6 +187,7 @@ describe('shipped page classifier', () => {
     expect(c.probability).toBe(course);
     expect(c.isCourse).toBe(true);
     expect(c.features['title.courseNo']).toBe(1);
+    expect(Object.keys(c.features)).toEqual([...FEATURE_NAMES]);
   });
 
   it('rejects a model built for other features', () => {
@@ -225,6 +265,46 @@ describe('site context', () => {
     expect(out[0]).toBe(0.5);
     expect(out[1]).toBe(0.8);
     expect(out[2]).toBeCloseTo(0.6 * SITE_DEMOTION); // schedule.htm's directory is above hw/
+  });
+
+  it('raises the bar on a host with many high-scoring pages (site bar), not on a small site', () => {
+    const { rank, factor } = SITE_BAR;
+    const dept = Array.from({ length: rank }, (_, i) => ({ url: `http://cs.big.edu/courses/cs${100 + i}/`, probability: 1 }));
+    const student = { url: 'http://cs.big.edu/people/jhsu/cs631/', title: 'CS631 project', probability: 0.6 };
+    const out = scoreSite([...dept, student]);
+    for (const o of out.slice(0, rank)) expect(o).toBeCloseTo(0.4 / factor); // scaled by 0.4 / (factor × 1), still ≥ 0.4
+    expect(out[rank]).toBeCloseTo((0.6 * 0.4) / factor); // below the threshold 0.4 now
+    expect(out[rank]).toBeLessThan(0.4);
+    // fewer than `rank` pages on the host (the page itself counts): the bar does not apply
+    const small = scoreSite([...dept.slice(2), student]);
+    expect(small[rank - 2]).toBe(0.6);
+    // off on request; another host is not affected
+    expect(scoreSite([...dept, student], { siteBar: false })[rank]).toBe(0.6);
+    expect(scoreSite([...dept, { ...student, url: 'http://other.edu/people/jhsu/cs631/' }])[rank]).toBe(0.6);
+  });
+
+  it('applies the site bar online once enough pages of the host are known', () => {
+    const ctx = new SiteContext();
+    const { rank, factor } = SITE_BAR;
+    expect(ctx.adjust('http://cs.big.edu/people/jhsu/cs631/', 0.6)).toBe(0.6);
+    for (let i = 0; i < rank; i++) ctx.add(`http://cs.big.edu/courses/cs${100 + i}/`, 0.9);
+    expect(ctx.adjust('http://cs.big.edu/people/jhsu/cs631/', 0.6)).toBeCloseTo((0.6 * 0.4) / (factor * 0.9));
+    // demoted parts of a course do not raise the bar: 30 parts of one course below its home page
+    const parts = new SiteContext();
+    parts.add('http://cs.small.edu/courses/cs100/', 0.9);
+    for (let i = 0; i < rank; i++) parts.add(`http://cs.small.edu/courses/cs100/hw${i}.html`, 0.8);
+    expect(parts.adjust('http://cs.small.edu/people/x/cs631/', 0.6)).toBe(0.6);
+  });
+
+  it('with the in-link rule on, demotes a course page no outside page links to when others of its course are linked', () => {
+    const pages = [
+      { url: 'http://x.edu/courses.html', probability: 0.1, links: ['http://x.edu/cs101/'] },
+      { url: 'http://x.edu/cs101/', probability: 0.6 },
+      { url: 'http://x.edu/cs101/notes.html', probability: 0.7 },
+      { url: 'http://x.edu/cs202/', probability: 0.6 }, // nobody links into cs202: no evidence, left alone
+    ];
+    expect(scoreSite(pages, { inlinks: 'on' })).toEqual([0.1, 0.6, 0.7 * SITE_DEMOTION, 0.6]);
+    expect(scoreSite(pages)).toEqual([0.1, 0.6, 0.7, 0.6]); // off by default
   });
 
   it('works online: a page judged before its home page is judged alone, later parts are demoted', async () => {

@@ -61,7 +61,8 @@ interface CrawlCliOptions {
   render: string;
   wrappers: string;
   batch: number;
-  hubBoost: number;
+  hubBoost?: number;
+  apprenticeWeight?: number;
   progress: boolean;
 }
 
@@ -70,7 +71,8 @@ async function runCrawl(file: string, o: CrawlCliOptions): Promise<void> {
   if (!['auto', 'never'].includes(o.render)) throw new UsageError(`--render must be auto or never, got "${o.render}"`);
   if (o.proxy && !/^http:\/\/[^/]+/i.test(o.proxy)) throw new UsageError(`--proxy must be an http:// proxy URL, got "${o.proxy}"`);
   if (o.batch < 1) throw new UsageError('--batch must be at least 1');
-  if (!(o.hubBoost >= 0)) throw new UsageError('--hub-boost must be a number ≥ 0');
+  if (o.hubBoost !== undefined && !(o.hubBoost >= 0)) throw new UsageError('--hub-boost must be a number ≥ 0');
+  if (o.apprenticeWeight !== undefined && !(o.apprenticeWeight >= 0 && o.apprenticeWeight <= 1)) throw new UsageError('--apprentice-weight must be a number in [0, 1]');
   const universities = await readUniversities(file);
   const replay = o.replay?.length ? await ReplayWeb.load(o.replay) : undefined;
   if (replay?.skipped) log(`replay: ${replay.records.size} records, ${replay.skipped} unreadable record(s) skipped`);
@@ -106,6 +108,7 @@ async function runCrawl(file: string, o: CrawlCliOptions): Promise<void> {
     replay: !!replay,
     batch: o.batch,
     hubBoost: o.hubBoost,
+    apprenticeWeight: o.apprenticeWeight,
     wrappers: o.wrappers,
     fetcher,
     scorer,
@@ -174,7 +177,8 @@ export function buildProgram(): Command {
     .option('--strategy <s>', 'focused | bfs', 'focused')
     .option('--no-feedback', 'freeze the link scores (no apprentice learning from the critic)')
     .option('--batch <n>', 'retrain the apprentice every N fetches', parseIntOption('--batch'), 25)
-    .option('--hub-boost <x>', 'raise of a list\'s queued links per page of it that led to a course home, at most 2 × (0: no hub credit)', Number, 0.15)
+    .option('--hub-boost <x>', 'list credit: a list\'s queued links gain X × (its pages that were course homes or hubs) / (its pages fetched + 2) (default 0.4; 0: none)', Number)
+    .option('--apprentice-weight <x>', 'largest weight of the apprentice in a link\'s score (default 0.35)', Number)
     .option('--concurrency <n>', 'fetches in flight (default 4 live, 1 replay)', parseIntOption('--concurrency'))
     .option('--per-host <n>', 'connections per host at once', parseIntOption('--per-host'), 1)
     .option('--delay <ms>', 'delay between requests to one host (default 1000 live, 0 replay)', parseIntOption('--delay'))

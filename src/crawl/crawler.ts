@@ -21,7 +21,7 @@ import { Apprentice } from './apprentice.js';
 import { Critic } from './critic.js';
 import { CourseExtractor } from './extract.js';
 import { extractLinks, urlFeatureKeys, type LinkInstance } from './features.js';
-import { codeAnchorCount, linkPrior, looksLikeSubpage, type PriorContext } from './prior.js';
+import { codeAnchorCount, linkPrior, looksLikeSubpage, otherCourseNumbers, peopleListKind, type PriorContext } from './prior.js';
 import { fetchable, USER_AGENT, type Fetcher, type FetchResult } from './fetch.js';
 import { SqliteFrontier, type FrontierEntry } from './frontier.js';
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
@@ -129,6 +129,8 @@ export interface CrawlSummary {
   strategy: string;
   feedback: boolean;
   apprenticeRounds: number;
+  /** The apprentice's weight at the end (its measured reliability × the largest weight). */
+  apprenticeWeight: number;
   dropped: Record<string, number>;
   sites: Record<string, SiteSummary>;
 }
@@ -204,65 +206,141 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (!st || st.hit > 0 || st.miss < 3) return 1;
     return Math.max(0.1, Math.pow(0.7, st.miss - 2));
   };
-  /** Per source page: how many of its fetched outlinks were dead (4xx/5xx/errors) or alive. */
+  /** Per source page, and per source page and link shape: how many of its fetched outlinks were dead (4xx/5xx/errors) or alive. */
   const parentStats = new Map<string, { dead: number; alive: number }>();
+  /** A link's shape within its list: host and path length (`/Info/People/ada/ada.html` vs `/Info/Annual95/Faculty/Ada.html`). */
+  const shape = (u: string) => `${hostOf(u)}|${u.replace(/[?#].*$/, '').split('/').length}`;
   /** Demotion of the rest of a link list whose links are mostly dead (a stale hotlist, an old directory of pages). */
-  const parentFactor = (p: string | undefined) => {
+  const parentFactor = (p: string | undefined, u: string) => {
     if (strategy !== 'focused' || !p) return 1;
+    // Its links of this shape all dead so far: a stale list (an old catalogue, a hotlist of pages never
+    // captured). Per shape: a faculty list's dead annual-report links say nothing of its personal pages.
+    const sh = parentStats.get(`${p} ${shape(u)}`);
+    const f1 = sh && sh.alive === 0 && sh.dead >= 3 ? Math.max(0.1, Math.pow(0.5, sh.dead - 2)) : 1;
     const st = parentStats.get(p);
-    if (!st) return 1;
-    // Its best links all dead so far: a stale list (an old catalogue, a hotlist of pages never captured).
-    if (st.alive === 0 && st.dead >= 3) return Math.max(0.1, Math.pow(0.5, st.dead - 2));
-    if (st.dead < 4 || st.alive * 3 >= st.dead) return 1;
-    return Math.max(0.1, Math.pow(0.7, st.dead - 3));
+    if (!st || st.dead < 4 || st.alive * 3 >= st.dead) return f1;
+    return Math.min(f1, Math.max(0.1, Math.pow(0.7, st.dead - 3)));
   };
   /**
-   * Hub credit (seed 001's relevance, fed back online): when a course HOME page is found through a page that
-   * is not a course page itself (a person's page, a group page), that page is a hub and the list that linked
-   * to it (a people or faculty list) is a list of hubs: its other queued links to pages of the hub's URL shape
-   * are raised by `hubBoost` per hub (at most 2), and the apprentice learns the hub's own link as a good one.
+   * List credit (seed 001's relevance, fed back online, per page instead of per link context): a page whose
+   * linked pages turn out to be course homes (a course list) or hubs (a person's page listing her courses,
+   * found through a people list) is worth following further. Per list page: its linked pages fetched (f) and
+   * those that were course homes (direct, counted from the 4th on: a person's page with three courses is a
+   * hub, not a list of courses) or hubs (v); its queued links get `hubBoost` × min(1, v / √(f + 4)) — the
+   * evidence that the list pays, kept up to date as f and v change (eagerly, in steps of ≥ 0.02): a course
+   * list or a faculty list whose pages keep leading to courses gains the full raise, a long students list
+   * with a few TAs a part of it, a list whose pages led nowhere nothing. The apprentice also learns the link
+   * to a hub as a good one (target 0.8). Like the apprentice, this learns from the critic's verdicts, so
+   * `feedback: false` freezes it.
    */
-  const hubBoost = opts.hubBoost ?? 0.15;
-  /** Per list page: course homes found through its linked pages, per URL template of those pages. */
-  const listCredit = new Map<string, Map<string, number>>();
+  const hubBoost = opts.hubBoost ?? 0.4;
+  interface ListStat {
+    f: number;
+    v: number;
+    direct: number;
+    applied: number;
+    depth: number;
+  }
+  /** Per list page (course homes linked directly) and per list page and URL template of its links (hubs). */
+  const lists = new Map<string, ListStat>();
   /** A page's URL template: host, the directory above its own, and its path length (`/people/ada/x.html` ~ `/people/bob/y.html`). */
   const template = (u: string) => {
     const d = dirOf(u);
-    const up = d.replace(/[^/]*\/$/, '');
-    return `${up}|${d.split('/').length}|${u.split('/').length}`;
+    return `${d.replace(/[^/]*\/$/, '')}|${d.split('/').length}|${u.split('/').length}`;
   };
-  const listBonus = (p: string | undefined, u: string) => {
-    if (!p || strategy !== 'focused') return 0;
-    const c = listCredit.get(p)?.get(template(u));
-    return c ? hubBoost * Math.min(2, c) : 0;
-  };
+  const listBonus = (p: string | undefined, u: string) =>
+    p && strategy === 'focused' ? (lists.get(p)?.applied ?? 0) + (lists.get(`${p}\t${template(u)}`)?.applied ?? 0) : 0;
   /** Fetched URLs that answered a redirect, and pages judged course pages (a hub is neither). */
   const redirected = new Set<string>();
   const accepted = new Set<string>();
   const getRow = db.prepare('SELECT parent, feats, depth FROM urls WHERE url = ?');
+  const raiseChildren = db.prepare('UPDATE urls SET score = score + ? WHERE parent = ? AND state = 0');
   const siblings = db.prepare('SELECT url FROM urls WHERE parent = ? AND state = 0');
   const raise = db.prepare('UPDATE urls SET score = score + ? WHERE url = ? AND state = 0');
+  const parentOf = (u: string) => (getRow.get(u) as { parent: string | null } | undefined)?.parent ?? undefined;
+  /** The page holding the link that led to `u` and that link's URL, past redirects. */
+  const origin = (u: string) => {
+    let link = u;
+    let list = parentOf(u);
+    for (let k = 0; list && redirected.has(list) && k < 5; k++) ((link = list), (list = parentOf(list)));
+    return { list, link };
+  };
+  const listStat = (list: string, t?: string): ListStat | undefined => {
+    const key = t === undefined ? list : `${list}\t${t}`;
+    let st = lists.get(key);
+    if (!st) {
+      const row = getRow.get(list) as { depth: number } | undefined;
+      if (!row) return undefined;
+      lists.set(key, (st = { f: 0, v: 0, direct: 0, applied: 0, depth: row.depth }));
+    }
+    return st;
+  };
+  const updateList = (list: string, st: ListStat, t?: string) => {
+    // The seed links to everything (its links share their context): lists are pages below it.
+    // It learns from the critic's verdicts: feedback, frozen by --no-feedback like the apprentice.
+    if (hubBoost <= 0 || !feedback || st.depth < 1) return;
+    const b = st.v > 0 ? hubBoost * Math.min(1, st.v / Math.sqrt(st.f + 4)) : 0;
+    if (Math.abs(b - st.applied) < 0.02) return;
+    if (t === undefined) raiseChildren.run(b - st.applied, list);
+    else for (const r of siblings.all(list) as { url: string }[]) if (template(r.url) === t) raise.run(b - st.applied, r.url);
+    st.applied = b;
+  };
+  /** One more of a list's links followed to its end (past redirects): f of the list and of the link's template. */
+  const countFetch = (u: string) => {
+    const { list, link } = origin(u);
+    if (!list) return;
+    const st = listStat(list);
+    if (st) (st.f++, updateList(list, st));
+    const t = template(link);
+    const ts = listStat(list, t);
+    if (ts) (ts.f++, updateList(list, ts, t));
+  };
   const creditedHubs = new Set<string>();
-  const creditHub = (e: FrontierEntry) => {
-    let hub = e.parent;
-    for (let k = 0; hub && redirected.has(hub) && k < 5; k++) hub = (getRow.get(hub) as { parent: string | null } | undefined)?.parent ?? undefined;
-    if (!hub || accepted.has(hub) || inCourseDir(hub)) return;
+  /** A course home was found at `u`: credit the page that linked it and, when that is a hub, the list of hubs above it (for the hub's URL template). */
+  const creditHome = (u: string) => {
+    const from = origin(u).list;
+    if (!from) return;
+    const st = listStat(from);
+    if (st && ++st.direct >= 4) {
+      st.v = st.direct - 3;
+      updateList(from, st);
+    }
+    const hub = from;
+    if (accepted.has(hub) || inCourseDir(hub) || creditedHubs.has(hub)) return;
     const row = getRow.get(hub) as { parent: string | null; feats: string | null; depth: number } | undefined;
-    // The seed links to everything (its links share their context): a hub and its list are pages below it.
     if (!row || row.depth < 2) return;
-    if (feedback && row.feats) apprentice.add({ keys: (JSON.parse(row.feats) as { k: string[] }).k, target: 0.8 });
-    const list = row.parent ?? undefined;
-    if (!list || accepted.has(list)) return;
-    // One credit per hub (a student's page listing five courses is one hub), at most two per list and shape:
-    // the raised list stays below the course links the hubs themselves hold.
-    if (creditedHubs.has(hub)) return;
     creditedHubs.add(hub);
-    const t = template(hub);
-    const m = listCredit.get(list) ?? listCredit.set(list, new Map()).get(list)!;
-    const c = m.get(t) ?? 0;
-    m.set(t, c + 1);
-    if (c >= 2) return;
-    for (const r of siblings.all(list) as { url: string }[]) if (template(r.url) === t) raise.run(hubBoost, r.url);
+    if (feedback && row.feats) apprentice.add({ keys: (JSON.parse(row.feats) as { k: string[] }).k, target: 0.8 });
+    const { list, link } = origin(hub);
+    if (!list || accepted.has(list)) return;
+    const t = template(link);
+    const ls = listStat(list, t);
+    if (!ls) return;
+    ls.v++;
+    updateList(list, ls, t);
+  };
+  /**
+   * The apprentice's measured reliability: for the last links fetched after it was trained, its prediction
+   * (made before the outcome was known), the base score (offline model + prior) and whether the link led to a
+   * course home. At each retraining its weight becomes `wApp` × how well it ranked those links relative to the
+   * base score (AUC above chance, as a fraction of the base's; 1 when it ranks at least as well), so feedback
+   * does not pull the crawl away from a prior that is doing better. Too few outcomes yet: full weight.
+   */
+  const judged: { a: number; b: number; y: boolean }[] = [];
+  let wEff = wApp;
+  const reliability = (): number => {
+    const pos = judged.filter((j) => j.y);
+    const neg = judged.filter((j) => !j.y);
+    if (pos.length < 3 || neg.length < 3) return 1;
+    const auc = (f: (j: { a: number; b: number }) => number) => {
+      let s = 0;
+      for (const p of pos) for (const n of neg) s += f(p) > f(n) ? 1 : f(p) === f(n) ? 0.5 : 0;
+      return s / (pos.length * neg.length);
+    };
+    const a = auc((j) => j.a);
+    const b = auc((j) => j.b);
+    if (b <= 0.5) return a > 0.5 ? 1 : 0;
+    return Math.max(0, Math.min(1, (a - 0.5) / (b - 0.5)));
   };
   /** The demotion factor already in each queued entry's score (lazy demotion at pop). */
   const applied = new Map<string, number>();
@@ -335,7 +413,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const base = ctx && wPrior > 0 ? learned.map((b, i) => (1 - wPrior) * b + wPrior * linkPrior(links[i], ctx)) : learned;
     return links.map((l, i) => ({ base: base[i], score: mix(base[i], l.keys) }));
   };
-  const mix = (base: number, keys: string[]) => (feedback && apprentice.trained ? (1 - wApp) * base + wApp * apprentice.predict(keys) : base);
+  const mix = (base: number, keys: string[]) => (feedback && apprentice.trained && wEff > 0 ? (1 - wEff) * base + wEff * apprentice.predict(keys) : base);
 
   /** After the apprentice retrains: rescore the best queued links with it (their features are stored). */
   const rescore = () => {
@@ -344,9 +422,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       for (const e of top) {
         if (!e.feats || e.depth === 0) continue;
         const f = JSON.parse(e.feats) as { k: string[] };
-        const df = Math.min(dirFactor(e.url), parentFactor(e.parent));
+        const df = Math.min(dirFactor(e.url), parentFactor(e.parent, e.url));
         applied.set(e.url, df);
-        frontier.setScore(e.url, mix(e.base, f.k) * df + listBonus(e.parent, e.url));
+        // The same factors as at push time: a course's own subpages stay damped.
+        const sub = inCourseDir(e.url) ? subpageFactor : 1;
+        frontier.setScore(e.url, mix(e.base, f.k) * sub * df + listBonus(e.parent, e.url));
       }
     });
   };
@@ -485,6 +565,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let links: LinkInstance[] = [];
     let redirectTo: string | undefined;
     let home = false;
+    let listing = false;
     let ctx: PriorContext | undefined;
     if (res.status >= 300 && res.status < 400 && res.location) {
       const c = canonicalUrl(res.location);
@@ -523,8 +604,13 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
             courseLine = JSON.stringify({ ...ex, page: e.url, url: e.url, site: e.site, n: fetches + 1, prob: round(prob), title: tree.title });
         }
         links = extractLinks(tree, prob, e.depth + 1);
-        home = courseLine !== undefined && !inCourseDir(e.url) && !looksLikeSubpage(e.url, tree.title);
-        ctx = { srcCourseHome: home, srcCourse: courseLine !== undefined || inCourseDir(e.url), srcDir: dirOf(e.url), srcListing: codeAnchorCount(links) >= 4, srcUrl: e.url };
+        // A page listing several course numbers is a course list (a term's courses), not one course's home.
+        listing = otherCourseNumbers(links, e.url) >= 4;
+        home = courseLine !== undefined && !listing && !inCourseDir(e.url) && !looksLikeSubpage(e.url, tree.title);
+        const srcCourse = courseLine !== undefined || inCourseDir(e.url);
+        const anchor = e.feats ? (JSON.parse(e.feats) as { k: string[] }).k.filter((k) => k.startsWith('a:')).map((k) => k.slice(2)).join(' ') : '';
+        const srcPeople = srcCourse || e.depth === 0 ? undefined : peopleListKind(tree.title, e.url, anchor);
+        ctx = { srcCourseHome: home, srcCourse, srcDir: dirOf(e.url), srcListing: listing || codeAnchorCount(links) >= 4, srcUrl: e.url, srcPeople };
       }
     } else if (res.status === 200 && isHtmlType(res.headers['content-type'], res.body) === false) {
       drop('binary-or-type');
@@ -533,26 +619,47 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const subpage = inCourseDir(e.url);
     const text = frontier.tx(() => {
       frontier.done(e.url);
-      if (courseLine && isCourseHome(e.url)) courseDirs.add(dirOf(e.url));
+      if (courseLine && !listing && isCourseHome(e.url)) courseDirs.add(dirOf(e.url));
       if (courseLine) accepted.add(e.url);
       if (res.status >= 300 && res.status < 400) redirected.add(e.url);
-      if (home && !subpage && strategy === 'focused' && hubBoost > 0) creditHub(e);
+      if (strategy === 'focused' && !redirectTo) countFetch(e.url);
+      if (home && !subpage && strategy === 'focused' && hubBoost > 0) creditHome(e.url);
+      if (home && !subpage && e.parent) {
+        // The directory of the page that linked a course home is not dead (a course list, a people list there).
+        const p = origin(e.url).list;
+        if (p && p !== e.url) {
+          const st = dirStats.get(dirOf(p)) ?? { miss: 0, hit: 0 };
+          st.hit++;
+          dirStats.set(dirOf(p), st);
+        }
+      }
       if (redirectTo && !frontier.has(redirectTo))
         frontier.push({ url: redirectTo, site: siteOf(redirectTo), host: hostOf(redirectTo), depth: e.depth, score: e.score + 1, base: e.base, hops: e.hops + 1, parent: e.url, feats: e.feats });
       if (redirectTo === undefined && !(res.status >= 300 && res.status < 400)) {
         const d = dirOf(e.url);
         const st = dirStats.get(d) ?? { miss: 0, hit: 0 };
         if (home) st.hit++;
-        else if (prob === null || prob < 0.3) st.miss++;
+        // A list of people or of courses is not a miss: it is where hubs and courses are found.
+        else if ((prob === null || prob < 0.3) && !ctx?.srcPeople && !ctx?.srcListing) st.miss++;
         dirStats.set(d, st);
-        if (e.parent) {
-          const ps = parentStats.get(e.parent) ?? { dead: 0, alive: 0 };
-          if (res.status >= 400 || res.status === 0) ps.dead++;
-          else ps.alive++;
-          parentStats.set(e.parent, ps);
+        // Counted for the page that holds the link, past redirects (a list's redirected links are alive).
+        let link = e.url;
+        let from = e.parent;
+        for (let k = 0; from && redirected.has(from) && k < 5; k++) ((link = from), (from = (getRow.get(from) as { parent: string | null } | undefined)?.parent ?? undefined));
+        if (from) {
+          for (const key of [from, `${from} ${shape(link)}`]) {
+            const ps = parentStats.get(key) ?? { dead: 0, alive: 0 };
+            if (res.status >= 400 || res.status === 0) ps.dead++;
+            else ps.alive++;
+            parentStats.set(key, ps);
+          }
         }
       }
       if (links.length) pushLinks(links, e, ctx);
+      if (feedback && e.feats && apprentice.trained && !redirectTo && !(res.status >= 300 && res.status < 400)) {
+        judged.push({ a: apprentice.predict((JSON.parse(e.feats) as { k: string[] }).k), b: e.base, y: home && !subpage });
+        if (judged.length > 400) judged.shift();
+      }
       if (feedback && e.feats && prob !== null) {
         // Only a course's home page is a target: its subpages and other pages the critic likes teach nothing.
         const target = home && !subpage ? prob : Math.min(prob, 0.2) * 0.5;
@@ -561,6 +668,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       const line = record(e, res, { prob: prob === null ? null : round(prob) }, courseLine !== undefined, courseLine);
       if (feedback && apprentice.tick()) {
         retrained = true;
+        wEff = wApp * reliability();
         frontier.setMeta('apprentice', JSON.stringify(apprentice.toJSON()));
       }
       return line;
@@ -580,7 +688,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       let e = frontier.pop(ready);
       for (let k = 0; e && k < 200 && e.depth > 0; k++) {
         // Lazy demotion: a directory that has since yielded only misses lowers its queued links when they come up.
-        const df = Math.min(dirFactor(e.url), parentFactor(e.parent));
+        const df = Math.min(dirFactor(e.url), parentFactor(e.parent, e.url));
         const was = applied.get(e.url) ?? 1;
         if (df >= was * 0.95) break;
         applied.set(e.url, df);
@@ -635,7 +743,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     await renderer?.close().catch(() => {});
   }
 
-  const summary = summarize(db, seeds, { strategy, feedback, apprenticeRounds: apprentice.rounds }, threshold);
+  const summary = summarize(db, seeds, { strategy, feedback, apprenticeRounds: apprentice.rounds, apprenticeWeight: feedback ? round(wEff) : 0 }, threshold);
   writeFileSync(join(opts.out, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
   frontier.close();
   return summary;
@@ -644,7 +752,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
 function summarize(
   db: SqliteFrontier['db'],
   seeds: Map<string, University & { site: string }>,
-  info: { strategy: string; feedback: boolean; apprenticeRounds: number },
+  info: { strategy: string; feedback: boolean; apprenticeRounds: number; apprenticeWeight: number },
   _threshold: number,
 ): CrawlSummary {
   const sites: Record<string, SiteSummary> = {};
@@ -705,7 +813,8 @@ function isCourseHome(url: string): boolean {
   }
   if (path.endsWith('/') || /\/(index|welcome|home|default|main)\.[a-z]+$/i.test(path)) return path.split('/').filter(Boolean).length >= 1;
   const dir = path.replace(/[^/]*$/, '').split('/').filter(Boolean).pop() ?? '';
-  return /[a-z]*\d{2,}/i.test(dir);
+  // `cs304p/`, `CS481/`, `395t/` — not a term's directory of many courses (`Fall-96/`, `spring97/`).
+  return /[a-z]*\d{2,}/i.test(dir) && !/^(fall|spring|summer|winter|autumn|[fsw])[-_]?\d{2,4}$/i.test(dir);
 }
 
 /** Without a model: anchor/URL words that say "course" (the thesis's keyword baseline). */

@@ -60,6 +60,7 @@ export class SqliteFrontier implements Frontier {
         seq INTEGER NOT NULL, feats TEXT, parent TEXT);
       CREATE INDEX IF NOT EXISTS urls_queue ON urls(state, score DESC, depth, seq);
       CREATE INDEX IF NOT EXISTS urls_alias ON urls(alias);
+      CREATE INDEX IF NOT EXISTS urls_parent ON urls(parent);
       CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT);`);
     this.st = {
       get: this.db.prepare('SELECT state, score FROM urls WHERE url = ?'),

@@ -20,6 +20,23 @@ const COURSE_KEYS = /^[au]:(cours|class|teach|current|semester|fall|spring|summe
 const SUBPAGE_WORDS =
   /\b(assignments?|homeworks?|hw\d*|syllabus|handouts?|lectures?|lecture notes|notes|solutions?|sols?|exams?|midterms?|finals?|staff|grades?|grading|schedule|readings?|problem sets?|ps\d+|quiz(zes)?|projects?|labs?\d*|slides|announcements?|faq|policies|outline|calendar|topics?|resources|programs?|examples?)\b/i;
 
+/**
+ * People lists are hubs of hubs: faculty list → a professor's page → the courses she teaches (on both dev
+ * webs 13 / 33 of the course pages are reached only that way). Words, not site paths.
+ */
+const FACULTY_WORDS = /\b(faculty|professors?|profs?|instructors?|lecturers?|teaching staff)\b/i;
+const PEOPLE_WORDS = /\b(people|personal( pages?)?|home ?pages|homepages|persons|members|(graduate |grad |ph\.? ?d\.? )?students?|grads|researchers|directory)\b/i;
+
+/** What kind of people list a page is, from its title, its URL's last segments and the anchor that led to it: faculty, other people, or none. */
+export function peopleListKind(title: string, url: string, anchor = ''): 'faculty' | 'people' | undefined {
+  const tail = pathOf(url).split('/').slice(-2).join(' ').replace(/[_.-]+/g, ' ').replace(/ (s?html?|php|aspx?)$/i, '');
+  const text = `${title} ${tail} ${anchor}`;
+  if (COURSE_WORDS.test(title)) return undefined;
+  if (FACULTY_WORDS.test(text)) return 'faculty';
+  if (PEOPLE_WORDS.test(text)) return 'people';
+  return undefined;
+}
+
 export interface PriorContext {
   /** The critic judged the source page a course home page. */
   srcCourseHome: boolean;
@@ -31,6 +48,8 @@ export interface PriorContext {
   srcCourse?: boolean;
   /** The source page's URL (its course number, if any). */
   srcUrl?: string;
+  /** The source page is a list of people (a faculty list, a students list): its links lead to people's pages. */
+  srcPeople?: 'faculty' | 'people';
 }
 
 /** Course numbers (digits) in a URL path: `…/CS631/projects.html` → {631}. */
@@ -39,6 +58,18 @@ export function courseNumbers(url: string): Set<string> {
   const re = /(?:^|[^a-z0-9])[a-z]{0,5}[\s-]?(\d{3,4})[a-z]?(?![0-9])/gi;
   for (const m of pathOf(url).matchAll(re)) out.add(m[1]);
   return out;
+}
+
+/** Distinct course numbers named by a page's anchors other than the page's own (`CS516` lectures on CS516's page do not count): a list of courses names several. */
+export function otherCourseNumbers(links: LinkInstance[], pageUrl: string): number {
+  const own = courseNumbers(pageUrl);
+  const seen = new Set<string>();
+  for (const l of links) {
+    const m = COURSE_CODE.exec(l.anchor);
+    const n = m && /(\d{2,4})[a-z]?$/i.exec(m[2].replace(/\s+/g, ''));
+    if (n && !own.has(n[1])) seen.add(n[1]);
+  }
+  return seen.size;
 }
 
 /** Course-number anchors on a page: a listing has several. */
@@ -74,6 +105,14 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
   if (words) s += 0.3;
   if (code) s += 0.4;
   if (ctx.srcListing && code) s += 0.2;
+  if (!words && !code && !ctx.srcCourse) {
+    // A link to a people list (hubs of hubs), or from one to a person's page (a hub).
+    const last = (path.split('/').filter(Boolean).pop() ?? '').replace(/\.[a-z]+$/i, '').replace(/[_.-]+/g, ' ');
+    const target = `${l.anchor} ${last}`;
+    if (ctx.srcPeople === 'faculty' || FACULTY_WORDS.test(target)) s += 0.25;
+    else if (PEOPLE_WORDS.test(target)) s += 0.2;
+    else if (ctx.srcPeople === 'people') s += 0.1;
+  }
   if (sub && !code) s *= 0.4;
   else if (sub) s *= 0.7;
   return Math.max(0, Math.min(1, s));

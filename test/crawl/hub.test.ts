@@ -29,12 +29,12 @@ function peopleWeb(): Record<string, Resp> {
   return web;
 }
 
-async function order(hubBoost: number): Promise<string[]> {
+async function order(hubBoost: number, feedback = true): Promise<string[]> {
   const server = await serve(peopleWeb());
   const out = join(mkdtempSync(join(tmpdir(), 'crawl-hub-')), 'out');
   dirs.push(out);
   try {
-    await crawl([{ url: server.url }], { out, maxPages: 40, fetcher: new HttpFetcher({ retries: 0 }), feedback: false, hubBoost });
+    await crawl([{ url: server.url }], { out, maxPages: 40, fetcher: new HttpFetcher({ retries: 0 }), feedback, hubBoost, apprenticeWeight: 0 });
   } finally {
     await server.close();
   }
@@ -46,7 +46,7 @@ async function order(hubBoost: number): Promise<string[]> {
 
 describe('hub credit', () => {
   it('raises the rest of a people list once one of its pages led to a course home', async () => {
-    const withCredit = await order(0.15);
+    const withCredit = await order(0.4);
     const without = await order(0);
     const firstJunk = (log: string[]) => log.findIndex((p) => p.startsWith('/series'));
     expect(withCredit.indexOf('/people/ada/cs101/')).toBeGreaterThan(0);
@@ -54,5 +54,11 @@ describe('hub credit', () => {
     expect(without.indexOf('/people/bob/')).toBeGreaterThan(firstJunk(without));
     expect(withCredit.indexOf('/people/bob/')).toBeLessThan(firstJunk(withCredit));
     expect(withCredit.indexOf('/people/cy/')).toBeLessThan(firstJunk(withCredit));
+  });
+
+  it('is learned from the critic, so --no-feedback freezes it', async () => {
+    const frozen = await order(0.4, false);
+    expect(frozen.indexOf('/people/ada/cs101/')).toBeGreaterThan(0);
+    expect(frozen).toEqual(await order(0, false));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkInstance } from '../../src/crawl/features.js';
-import { courseNumbers, linkPrior, looksLikeSubpage, type PriorContext } from '../../src/crawl/prior.js';
+import { courseNumbers, linkPrior, looksLikeSubpage, otherCourseNumbers, peopleListKind, type PriorContext } from '../../src/crawl/prior.js';
 
 const link = (url: string, anchor: string, keys: string[] = []): LinkInstance => ({ url, anchor, keys, num: [] });
 const plain: PriorContext = { srcCourseHome: false, srcDir: 'http://u.edu/dept/', srcListing: false };
@@ -31,5 +31,33 @@ describe('link prior', () => {
     expect([...courseNumbers('http://u.edu/Info/Courses/CS631/projects.html')]).toEqual(['631']);
     expect(looksLikeSubpage('http://u.edu/cs414/syllabus.html', 'CS 414 Syllabus')).toBe(true);
     expect(looksLikeSubpage('http://u.edu/cs414/', 'CS 414: Operating Systems, Fall 1996')).toBe(false);
+  });
+
+  it('values people lists (hubs of hubs) and the pages they list, faculty first', () => {
+    const other = linkPrior(link('http://u.edu/dept/news.html', 'News'), plain);
+    const faculty = linkPrior(link('http://u.edu/docs/prof.html', 'Faculty'), plain);
+    const students = linkPrior(link('http://u.edu/docs/grad.html', 'Graduate students'), plain);
+    expect(faculty).toBeGreaterThan(students);
+    expect(students).toBeGreaterThan(other);
+    // a name on a faculty list, on a students list, on some other page
+    const ada = link('http://u.edu/People/ada/ada.html', '(Personal)');
+    const bob = link('http://u.edu/users/bob/', 'Bob Smith');
+    expect(linkPrior(bob, { ...plain, srcPeople: 'faculty' })).toBeGreaterThan(linkPrior(bob, { ...plain, srcPeople: 'people' }));
+    expect(linkPrior(bob, { ...plain, srcPeople: 'people' })).toBeGreaterThan(linkPrior(bob, plain));
+    expect(linkPrior(ada, plain)).toBeGreaterThan(other);
+    // a course page's "students" or "staff" page is the course's own, not a people list
+    const classList = link('http://u.edu/os/students.html', 'Students');
+    expect(linkPrior(classList, { ...plain, srcCourse: true })).toBeLessThan(linkPrior(classList, plain));
+    expect(peopleListKind('UTCS Faculty', 'http://u.edu/docs/prof.html')).toBe('faculty');
+    expect(peopleListKind('CS Department Students', 'http://u.edu/Info/People/students.html')).toBe('people');
+    expect(peopleListKind('Untitled', 'http://u.edu/docs/x.html', 'Personal Pages')).toBe('people');
+    expect(peopleListKind('CS 414: Operating Systems, Fall 1996', 'http://u.edu/cs414/')).toBeUndefined();
+    expect(peopleListKind('Department news', 'http://u.edu/news.html')).toBeUndefined();
+  });
+
+  it('tells a list of courses from one course naming itself', () => {
+    const a = (anchor: string) => link('http://u.edu/x.html', anchor);
+    expect(otherCourseNumbers([a('CS516 lecture 1'), a('CS 516 notes'), a('cs516-22 Tomasulo'), a('CS516 slides')], 'http://u.edu/Courses/CS516/')).toBe(0);
+    expect(otherCourseNumbers([a('CS211 Computers'), a('CS 212 Modes'), a('CS100A Intro'), a('CS 410 Data Structures')], 'http://u.edu/Courses/Fall-96/courses.html')).toBe(4);
   });
 });

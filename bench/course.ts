@@ -104,8 +104,10 @@ const outRule: string[] = [];
 let ms = 0;
 let nPages = 0;
 for (const c of courses) {
-  const train = SHIPPED ? [] : pages.filter((p) => !p.startsWith(`${c}/`)).map((p) => labeled.get(p)!);
-  const clf = SHIPPED ? shippedClassifier() : trainHeadingClassifier(train, { nEstimators: TREES });
+  const trainKeys = SHIPPED ? [] : pages.filter((p) => !p.startsWith(`${c}/`));
+  const train = trainKeys.map((p) => labeled.get(p)!);
+  // the gate's out-of-fold probabilities hold out whole training courses (nested inside this fold)
+  const clf = SHIPPED ? shippedClassifier() : trainHeadingClassifier(train, { nEstimators: TREES, groups: trainKeys.map((p) => p.split('/')[0]) });
   lastClf = clf;
   for (const p of pages.filter((q) => q.startsWith(`${c}/`))) {
     const tree = raw.get(p)!;

@@ -7,7 +7,7 @@ import type { PageTree } from '../page/tree.js';
 import type { ExtractedRecord, Section } from '../wrapper/record.js';
 import { HeadingClassifier, shippedClassifier } from './classifier.js';
 import { pageYear } from './dates.js';
-import { headingFeatures, pageContext } from './features.js';
+import { gateCandidate, gateGroup, headingFeatures, pageContext } from './features.js';
 import { detectHeadings, type Heading } from './headings.js';
 import { CUES, fold, keywordRule, SECTION_CLASSES, type SectionClass } from './lexicon.js';
 import { buildRecords, type TypedHeading } from './records.js';
@@ -41,7 +41,55 @@ export function classifyHeadings(tree: PageTree, headings: Heading[], opts: Cour
   const ctx = pageContext(tree);
   const X = headings.map((h) => headingFeatures(h, tree, headings, ctx));
   const P = clf.probabilities(X);
-  const ow = opts.otherWeight ?? OTHER_WEIGHT;
+  if (!clf.hasGate || opts.otherWeight !== undefined) return typeHeadings(headings, P, opts.otherWeight);
+  return gateLabels(typeHeadings(headings, P, 1), X, P, clf);
+}
+
+/**
+ * Section labels of a v3 model: a heading the forest calls `other` takes its candidate class (its words' type,
+ * or a column header's best typed class: `gateCandidate`) when the gate says that is its class with
+ * probability ≥ 0.5 — averaged over the headings written to the same pattern under the same parent ("Module 1",
+ * "Module 2"), which share a type. Records still take the forest's outright winner.
+ */
+export function gateLabels(typed: TypedHeading[], X: number[][], P: number[][], clf: HeadingClassifier): TypedHeading[] {
+  const idx: number[] = [];
+  const cand: SectionClass[] = [];
+  typed.forEach((t, i) => {
+    const c = t.type === 'other' ? gateCandidate(t.heading, P[i]) : undefined;
+    if (c) {
+      idx.push(i);
+      cand.push(c);
+    }
+  });
+  if (!idx.length) return typed;
+  const g = clf.gateProbabilities(
+    idx.map((i) => X[i]),
+    cand,
+  );
+  const groups = new Map<string, number[]>();
+  idx.forEach((i, k) => {
+    const key = gateGroup(typed[i].heading, cand[k]);
+    const m = groups.get(key);
+    if (m) m.push(k);
+    else groups.set(key, [k]);
+  });
+  for (const members of groups.values()) {
+    const mean = members.reduce((a, k) => a + g[k], 0) / members.length;
+    if (mean < 0.5) continue;
+    for (const k of members) {
+      typed[idx[k]].label = cand[k];
+      typed[idx[k]].score = Math.round(mean * 1000) / 1000;
+    }
+  }
+  return typed;
+}
+
+/**
+ * Types from class probabilities (one row per heading, SECTION_CLASSES order): records take the argmax; the
+ * section label corrects for the class prior (see CourseOptions.otherWeight).
+ */
+export function typeHeadings(headings: Heading[], P: number[][], otherWeight?: number): TypedHeading[] {
+  const ow = otherWeight ?? OTHER_WEIGHT;
   const typed = headings.map((heading, i) => {
     let best = 0;
     for (let k = 1; k < SECTION_CLASSES.length; k++) if (P[i][k] > P[i][best]) best = k;
@@ -77,7 +125,11 @@ function groupRowsTakeTableType(typed: TypedHeading[]): TypedHeading[] {
 
 export function extractCourse(tree: PageTree, opts: CourseOptions = {}): CourseExtraction {
   const headings = detectHeadings(tree);
-  const typed = classifyHeadings(tree, headings, opts);
+  return recordsAndSections(tree, headings, classifyHeadings(tree, headings, opts));
+}
+
+/** Records from typed headings, and the sections as reported. */
+export function recordsAndSections(tree: PageTree, headings: Heading[], typed: TypedHeading[]): CourseExtraction {
   // record building may retype column headers (a schedule table's date/number columns take its type)
   const records = buildRecords(tree, typed, { year: pageYear(`${tree.title} ${headings[0]?.text ?? ''}`) });
   // a heading the records were built under (or retyped by its table) reports that type, others their label

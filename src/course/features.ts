@@ -9,7 +9,7 @@ import type { PageNode, PageTree } from '../page/tree.js';
 import { depthOf } from '../page/tree.js';
 import { findDates, isDateText } from './dates.js';
 import type { Heading } from './headings.js';
-import { CUE_NAMES, CUES, fold, ITEM_CUES, keywordRule, nodeText, SECTION_CLASSES } from './lexicon.js';
+import { CUE_NAMES, CUES, fold, ITEM_CUES, keywordRule, nodeText, SECTION_CLASSES, type SectionClass } from './lexicon.js';
 
 const KINDS = ['h', 'bold', 'leadin', 'dt', 'card', 'caption', 'colheader', 'rowgroup'] as const;
 const TAG_FONT: Record<string, number> = { h1: 2, h2: 1.5, h3: 1.17, h4: 1, h5: 0.83, h6: 0.67 };
@@ -300,4 +300,126 @@ function findDesc(n: PageNode, fn: (x: PageNode) => boolean): PageNode | undefin
 function anc(n: PageNode, tag: string): boolean {
   for (let p = n.parent; p; p = p.parent) if (p.tag === tag) return true;
   return false;
+}
+
+/**
+ * Second-stage (stacking) features: a heading's first-stage class probabilities next to its neighbours' —
+ * the enclosing heading, siblings (same parent, kind and rank), siblings written to the same pattern
+ * ("Module 1" / "Module 2", "Week 3", month names), the headings inside its scope, the other column headers
+ * of its table, and the page as a whole. The second forest learns how pages are organised from out-of-fold
+ * first-stage probabilities of the training courses (see HeadingClassifier).
+ */
+export const CONTEXT_FEATURE_NAMES: string[] = [
+  ...['lec', 'asg', 'quiz', 'other'].map((c) => `p_${c}`),
+  'is_table', 'rank9',
+  'has_parent', ...['lec', 'asg', 'quiz', 'other'].map((c) => `parent_p_${c}`),
+  'sib_n', ...['lec', 'asg', 'quiz', 'other'].map((c) => `sib_p_${c}`),
+  'pat_n', ...['lec', 'asg', 'quiz', 'other'].map((c) => `pat_p_${c}`),
+  'sub_n', ...['lec', 'asg', 'quiz'].map((c) => `sub_max_${c}`), 'sub_p_other',
+  'peer_n', ...['lec', 'asg', 'quiz', 'other'].map((c) => `peer_p_${c}`), ...['lec', 'asg', 'quiz'].map((c) => `peer_max_${c}`),
+  ...['lec', 'asg', 'quiz', 'other'].map((c) => `page_p_${c}`), 'page_rank_typed',
+];
+
+const MONTHS =
+  /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)[a-z]*\.?$/;
+
+/** The pattern a heading is written to: its first word (a month name as one word) and whether a number follows. */
+export function headingPattern(text: string): string {
+  const words = fold(text).match(/[\p{L}]+|\d+/gu) ?? [];
+  const w0 = words[0];
+  if (w0 === undefined) return '';
+  if (MONTHS.test(w0)) return '<month>'; // "January", "February 2024"
+  const first = /^\d+$/.test(w0) ? '#' : w0;
+  const num = words.slice(1, 3).some((w) => /^\d+$/.test(w) || /^[ivx]+$/.test(w));
+  return `${first}${num ? ' #' : ''}`;
+}
+
+function meanRows(rows: number[][], width = 4): number[] {
+  const acc = new Array<number>(width).fill(0);
+  for (const r of rows) for (let k = 0; k < width; k++) acc[k] += r[k];
+  return acc.map((v) => (rows.length ? v / rows.length : 0));
+}
+
+function maxTyped(rows: number[][]): number[] {
+  const acc = [0, 0, 0];
+  for (const r of rows) for (let k = 0; k < 3; k++) acc[k] = Math.max(acc[k], r[k]);
+  return acc;
+}
+
+/** Context features of every heading of a page from its first-stage probabilities P (SECTION_CLASSES order). */
+export function contextFeatures(all: Heading[], P: number[][]): number[][] {
+  const idx = new Map(all.map((h, i) => [h, i]));
+  const isTable = (h: Heading) => h.kind === 'colheader' || h.kind === 'rowgroup' || h.kind === 'caption';
+  const pats = all.map((h) => headingPattern(h.text));
+  const pageMean = meanRows(P);
+  const typedMax = P.map((r) => Math.max(r[0], r[1], r[2]));
+  const pageTypedMax = Math.max(0, ...typedMax);
+  // siblings: same parent, kind and rank (table headings: their own table's peers instead)
+  const groups = new Map<string, number[]>();
+  all.forEach((h, i) => {
+    if (isTable(h)) return;
+    const k = `${h.parent ? idx.get(h.parent) : -1}|${h.kind}|${h.rank}`;
+    let g = groups.get(k);
+    if (!g) groups.set(k, (g = []));
+    g.push(i);
+  });
+  const sibsOf = new Map<number, number[]>();
+  for (const g of groups.values()) for (const i of g) sibsOf.set(i, g.filter((j) => j !== i));
+  const lg = (x: number) => Math.log1p(x);
+  return all.map((h, i) => {
+    const parent = h.parent ? P[idx.get(h.parent)!] : undefined;
+    const sibs = sibsOf.get(i) ?? [];
+    const pat = pats[i] ? sibs.filter((j) => pats[j] === pats[i]) : [];
+    const subs: number[] = [];
+    if (!isTable(h)) for (let j = i + 1; j < all.length && all[j].node.id <= h.to; j++) if (all[j].node.id >= h.from) subs.push(j);
+    const peers = h.table ? all.map((o, j) => j).filter((j) => j !== i && all[j].table === h.table && all[j].kind === 'colheader') : [];
+    return [
+      ...P[i],
+      Number(isTable(h)),
+      h.rank / 9,
+      Number(!!parent),
+      ...(parent ?? [0, 0, 0, 0]),
+      lg(sibs.length),
+      ...meanRows(sibs.map((j) => P[j])),
+      lg(pat.length),
+      ...meanRows(pat.map((j) => P[j])),
+      lg(subs.length),
+      ...maxTyped(subs.map((j) => P[j])),
+      meanRows(subs.map((j) => P[j]))[3],
+      lg(peers.length),
+      ...meanRows(peers.map((j) => P[j])),
+      ...maxTyped(peers.map((j) => P[j])),
+      ...pageMean,
+      pageTypedMax ? typedMax[i] / pageTypedMax : 0,
+    ];
+  });
+}
+
+const GATE_CUES: [SectionClass, RegExp][] = [
+  ['quizzes', CUES.quiz],
+  ['assignments', CUES.assignment],
+  ['lectures', CUES.lecture],
+];
+
+/**
+ * The class a heading's section label may be corrected to when the forest calls it `other`: for a flow
+ * heading, the type its own words name (quiz before assignment before lecture words); for a table column
+ * header or caption, the best typed class of its first-stage probabilities `p` (a column of a typed table
+ * is often typed without a cue word: "date", "topic"). Group rows and headings without a cue have none.
+ */
+export function gateCandidate(h: Heading, p: number[]): SectionClass | undefined {
+  if (h.kind === 'rowgroup') return undefined;
+  if (h.kind === 'colheader' || h.kind === 'caption') {
+    let t = 0;
+    for (let k = 1; k < 3; k++) if (p[k] > p[t]) t = k;
+    return SECTION_CLASSES[t];
+  }
+  const f = fold(h.text);
+  return GATE_CUES.find(([, re]) => re.test(f))?.[0];
+}
+
+/** Pooling key of the gate: flow headings under one parent, of one kind and rank, written to one pattern, with one candidate. */
+export function gateGroup(h: Heading, candidate: SectionClass): string {
+  if (h.kind === 'colheader' || h.kind === 'caption') return `#${h.index}`;
+  return `${h.parent ? h.parent.index : -1}|${h.kind}|${h.rank}|${headingPattern(h.text)}|${candidate}`;
 }

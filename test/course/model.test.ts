@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseHtml } from '../../src/page/static.js';
 import { defaultModelPath, HeadingClassifier, HeadingModelError, HEADING_MODEL_VERSION, shippedClassifier } from '../../src/course/classifier.js';
-import { FEATURE_NAMES } from '../../src/course/features.js';
+import { FEATURE_NAMES, gateCandidate, headingPattern } from '../../src/course/features.js';
 import { extractCourse } from '../../src/course/extract.js';
+import { detectHeadings } from '../../src/course/headings.js';
 
 describe('shipped heading model (models/headings.json)', () => {
   it('loads, with this code version and feature list', () => {
@@ -51,5 +52,53 @@ describe('shipped heading model (models/headings.json)', () => {
     expect(() => HeadingClassifier.fromJSON({ name: 'x' })).toThrow(HeadingModelError);
     const f = JSON.parse(readFileSync(defaultModelPath(), 'utf8'));
     expect(() => HeadingClassifier.fromJSON({ ...f, features: ['a'] })).toThrow(/features differ/);
+  });
+
+  it('the shipped model (v3) has a gate', () => {
+    expect(shippedClassifier().hasGate).toBe(true);
+  });
+
+  it('a gate trained with the forest survives toJSON / fromJSON and gives a probability per heading', () => {
+    const X = Array.from({ length: 40 }, (_, i) => FEATURE_NAMES.map((_, k) => ((i * 7 + k * 3) % 11) / 10));
+    const y = X.map((_, i) => (['lectures', 'assignments', 'quizzes', 'other'] as const)[i % 4]);
+    const gate = X.map((x, i) => ({ x, candidate: 'lectures' as const, yes: x[0] > 0.5 || i % 5 === 0 }));
+    const clf = HeadingClassifier.train(X, y, { nEstimators: 5 }, 1, gate);
+    expect(clf.hasGate).toBe(true);
+    const back = HeadingClassifier.fromJSON(JSON.parse(JSON.stringify(clf.toJSON())));
+    expect(back.hasGate).toBe(true);
+    const g = back.gateProbabilities(X.slice(0, 3), ['lectures', 'lectures', 'lectures']);
+    expect(g).toEqual(clf.gateProbabilities(X.slice(0, 3), ['lectures', 'lectures', 'lectures']));
+    for (const p of g) expect(p).toBeGreaterThanOrEqual(0), expect(p).toBeLessThanOrEqual(1);
+    expect(HeadingClassifier.train(X, y, { nEstimators: 5 }).hasGate).toBe(false);
+  });
+
+  it('heading patterns: numbered siblings and month names share one', () => {
+    expect(headingPattern('Module 1: Linear Classifiers')).toBe(headingPattern('Module 2: Neural Network'));
+    expect(headingPattern('January')).toBe(headingPattern('February 2024'));
+    expect(headingPattern('Week 3')).not.toBe(headingPattern('Weekly quizzes'));
+  });
+
+  it('gate candidates: a flow heading\'s own words, a column header\'s best typed class, none for group rows', () => {
+    const t = parseHtml(`<h2>Written Homeworks</h2><p>x</p><h2>Staff</h2><p>y</p>
+      <table><tr><th>date</th><th>topic</th></tr><tr><td>Sep 1</td><td>Intro</td></tr></table>`);
+    const hs = detectHeadings(t);
+    const p = [0.1, 0.3, 0.05, 0.55];
+    expect(hs.map((h) => gateCandidate(h, p))).toEqual(['assignments', undefined, 'assignments', 'assignments']);
+  });
+
+  it('gated section labels pool over pattern siblings; records still need the outright winner', () => {
+    // stub: every heading "other" for the forest; the gate says 0.7 / 0.4 to the two modules (mean 0.55 ≥ 0.5)
+    // and 0.4 to "Lectures" alone
+    const stub = {
+      hasGate: true,
+      probabilities: (X: number[][]) => X.map(() => [0.3, 0.1, 0.0, 0.6]),
+      gateProbabilities: (X: number[][]) => X.map((_, i) => [0.7, 0.4, 0.4][i] ?? 0),
+    } as unknown as HeadingClassifier;
+    const r = extractCourse(
+      parseHtml(`<h2>Module 1</h2><p>a</p><h2>Module 2</h2><p>b</p><h2>Lectures</h2><p>c</p><h2>Staff</h2><p>d</p>`),
+      { classifier: stub },
+    );
+    expect(r.sections.map((s) => `${s.text}=${s.type}`)).toEqual(['Module 1=lectures', 'Module 2=lectures', 'Lectures=other', 'Staff=other']);
+    expect(r.records).toEqual([]);
   });
 });

@@ -532,19 +532,21 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       const trap = trapReason(l.url, limits);
       if (trap) return (drop(`trap:${trap}`), false);
       if (from.depth + 1 > maxDepth) return (drop('depth'), false);
-      if (!frontier.has(l.url) && frontier.knownAlias(l.url)) return (drop('alias'), false);
       return true;
     });
+    // A link to an alias of a known URL (`dir` vs `dir/`) is not queued twice, but a better link to it raises the queued one.
+    const alias = ok.map((l) => !frontier.has(l.url) && frontier.knownAlias(l.url));
     const scores = scoreLinks(ok, ctx);
     if (strategy === 'focused')
       ok.forEach((l, i) => {
         if (inCourseDir(l.url)) scores[i] = { base: scores[i].base * subpageFactor, score: scores[i].score * subpageFactor };
         const df = dirFactor(l.url);
         if (df < 1) scores[i] = { base: scores[i].base, score: scores[i].score * df };
-        if (!frontier.has(l.url)) applied.set(l.url, df);
+        if (!frontier.has(l.url) && !alias[i]) applied.set(l.url, df);
       });
     ok.forEach((l, i) => {
-      frontier.push({
+      if (alias[i]) drop('alias');
+      (alias[i] ? frontier.raiseAlias.bind(frontier) : frontier.push.bind(frontier))({
         url: l.url,
         site: siteOf(l.url),
         host: hostOf(l.url),

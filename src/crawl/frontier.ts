@@ -68,6 +68,8 @@ export class SqliteFrontier implements Frontier {
       insert: this.db.prepare(
         'INSERT INTO urls (url, alias, site, host, depth, score, base, hops, state, seq, feats, parent) VALUES (@url, @alias, @site, @host, @depth, @score, @base, @hops, 0, @seq, @feats, @parent)',
       ),
+      aliasQueued: this.db.prepare('SELECT url, score FROM urls WHERE alias = ? AND state = 0'),
+      raiseAlias: this.db.prepare('UPDATE urls SET score = @score, base = @base, feats = @feats, depth = MIN(depth, @depth), parent = @parent WHERE url = @url AND state = 0'),
       raise: this.db.prepare('UPDATE urls SET score = @score, base = @base, feats = @feats, depth = MIN(depth, @depth) WHERE url = @url AND state = 0'),
       top: this.db.prepare('SELECT * FROM urls WHERE state = 0 ORDER BY score DESC, depth, seq LIMIT ?'),
       mark: this.db.prepare('UPDATE urls SET state = ? WHERE url = ?'),
@@ -91,6 +93,20 @@ export class SqliteFrontier implements Frontier {
   /** True when the URL or one of its aliases is known. */
   knownAlias(url: string): boolean {
     return this.st.alias.get(SqliteFrontier.alias(url)) !== undefined;
+  }
+
+  /**
+   * A link to an alias of queued URLs (`dir` for `dir/`): raise those still queued with a lower score to the
+   * link's score, features and parent (the better link is where the page was found). Returns true if one was.
+   */
+  raiseAlias(e: FrontierEntry): boolean {
+    let raised = false;
+    for (const r of this.st.aliasQueued.all(SqliteFrontier.alias(e.url)) as { url: string; score: number }[]) {
+      if (r.score >= e.score) continue;
+      this.st.raiseAlias.run({ url: r.url, score: e.score, base: e.base, feats: e.feats ?? null, depth: e.depth, parent: e.parent ?? null });
+      raised = true;
+    }
+    return raised;
   }
 
   push(e: FrontierEntry): boolean {

@@ -17,6 +17,18 @@ afterEach(() => {
 const entry = (url: string, score: number, depth = 1) => ({ url, site: 'a.edu', host: 'a.edu', depth, score, base: score, hops: 0 });
 
 describe('SqliteFrontier', () => {
+  it('a better link to an alias of a queued URL raises the queued one (its score and parent), never lowers it', () => {
+    const { f } = open();
+    f.push({ ...entry('http://a.edu/users/ada', 0.1), parent: 'http://a.edu/course.html' });
+    f.push(entry('http://a.edu/other', 0.3));
+    expect(f.knownAlias('http://a.edu/users/ada/')).toBe(true);
+    expect(f.raiseAlias({ ...entry('http://a.edu/users/ada/', 0.05), parent: 'http://a.edu/junk.html' })).toBe(false);
+    expect(f.raiseAlias({ ...entry('http://a.edu/users/ada/', 0.6), parent: 'http://a.edu/faculty.html' })).toBe(true);
+    expect(f.has('http://a.edu/users/ada/')).toBe(false);
+    const top = f.pop();
+    expect([top?.url, top?.score, top?.parent]).toEqual(['http://a.edu/users/ada', 0.6, 'http://a.edu/faculty.html']);
+  });
+
   it('pops best score first, then lower depth, then insertion order', () => {
     const { f } = open();
     f.push(entry('http://a.edu/1', 0.2));

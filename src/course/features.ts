@@ -302,26 +302,8 @@ function anc(n: PageNode, tag: string): boolean {
   return false;
 }
 
-/**
- * Second-stage (stacking) features: a heading's first-stage class probabilities next to its neighbours' —
- * the enclosing heading, siblings (same parent, kind and rank), siblings written to the same pattern
- * ("Module 1" / "Module 2", "Week 3", month names), the headings inside its scope, the other column headers
- * of its table, and the page as a whole. The second forest learns how pages are organised from out-of-fold
- * first-stage probabilities of the training courses (see HeadingClassifier).
- */
-export const CONTEXT_FEATURE_NAMES: string[] = [
-  ...['lec', 'asg', 'quiz', 'other'].map((c) => `p_${c}`),
-  'is_table', 'rank9',
-  'has_parent', ...['lec', 'asg', 'quiz', 'other'].map((c) => `parent_p_${c}`),
-  'sib_n', ...['lec', 'asg', 'quiz', 'other'].map((c) => `sib_p_${c}`),
-  'pat_n', ...['lec', 'asg', 'quiz', 'other'].map((c) => `pat_p_${c}`),
-  'sub_n', ...['lec', 'asg', 'quiz'].map((c) => `sub_max_${c}`), 'sub_p_other',
-  'peer_n', ...['lec', 'asg', 'quiz', 'other'].map((c) => `peer_p_${c}`), ...['lec', 'asg', 'quiz'].map((c) => `peer_max_${c}`),
-  ...['lec', 'asg', 'quiz', 'other'].map((c) => `page_p_${c}`), 'page_rank_typed',
-];
-
 const MONTHS =
-  /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)[a-z]*\.?$/;
+  /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)$/;
 
 /** The pattern a heading is written to: its first word (a month name as one word) and whether a number follows. */
 export function headingPattern(text: string): string {
@@ -332,67 +314,6 @@ export function headingPattern(text: string): string {
   const first = /^\d+$/.test(w0) ? '#' : w0;
   const num = words.slice(1, 3).some((w) => /^\d+$/.test(w) || /^[ivx]+$/.test(w));
   return `${first}${num ? ' #' : ''}`;
-}
-
-function meanRows(rows: number[][], width = 4): number[] {
-  const acc = new Array<number>(width).fill(0);
-  for (const r of rows) for (let k = 0; k < width; k++) acc[k] += r[k];
-  return acc.map((v) => (rows.length ? v / rows.length : 0));
-}
-
-function maxTyped(rows: number[][]): number[] {
-  const acc = [0, 0, 0];
-  for (const r of rows) for (let k = 0; k < 3; k++) acc[k] = Math.max(acc[k], r[k]);
-  return acc;
-}
-
-/** Context features of every heading of a page from its first-stage probabilities P (SECTION_CLASSES order). */
-export function contextFeatures(all: Heading[], P: number[][]): number[][] {
-  const idx = new Map(all.map((h, i) => [h, i]));
-  const isTable = (h: Heading) => h.kind === 'colheader' || h.kind === 'rowgroup' || h.kind === 'caption';
-  const pats = all.map((h) => headingPattern(h.text));
-  const pageMean = meanRows(P);
-  const typedMax = P.map((r) => Math.max(r[0], r[1], r[2]));
-  const pageTypedMax = Math.max(0, ...typedMax);
-  // siblings: same parent, kind and rank (table headings: their own table's peers instead)
-  const groups = new Map<string, number[]>();
-  all.forEach((h, i) => {
-    if (isTable(h)) return;
-    const k = `${h.parent ? idx.get(h.parent) : -1}|${h.kind}|${h.rank}`;
-    let g = groups.get(k);
-    if (!g) groups.set(k, (g = []));
-    g.push(i);
-  });
-  const sibsOf = new Map<number, number[]>();
-  for (const g of groups.values()) for (const i of g) sibsOf.set(i, g.filter((j) => j !== i));
-  const lg = (x: number) => Math.log1p(x);
-  return all.map((h, i) => {
-    const parent = h.parent ? P[idx.get(h.parent)!] : undefined;
-    const sibs = sibsOf.get(i) ?? [];
-    const pat = pats[i] ? sibs.filter((j) => pats[j] === pats[i]) : [];
-    const subs: number[] = [];
-    if (!isTable(h)) for (let j = i + 1; j < all.length && all[j].node.id <= h.to; j++) if (all[j].node.id >= h.from) subs.push(j);
-    const peers = h.table ? all.map((o, j) => j).filter((j) => j !== i && all[j].table === h.table && all[j].kind === 'colheader') : [];
-    return [
-      ...P[i],
-      Number(isTable(h)),
-      h.rank / 9,
-      Number(!!parent),
-      ...(parent ?? [0, 0, 0, 0]),
-      lg(sibs.length),
-      ...meanRows(sibs.map((j) => P[j])),
-      lg(pat.length),
-      ...meanRows(pat.map((j) => P[j])),
-      lg(subs.length),
-      ...maxTyped(subs.map((j) => P[j])),
-      meanRows(subs.map((j) => P[j]))[3],
-      lg(peers.length),
-      ...meanRows(peers.map((j) => P[j])),
-      ...maxTyped(peers.map((j) => P[j])),
-      ...pageMean,
-      pageTypedMax ? typedMax[i] / pageTypedMax : 0,
-    ];
-  });
 }
 
 const GATE_CUES: [SectionClass, RegExp][] = [

@@ -76,6 +76,7 @@ describe('shipped heading model (models/headings.json)', () => {
     expect(headingPattern('Module 1: Linear Classifiers')).toBe(headingPattern('Module 2: Neural Network'));
     expect(headingPattern('January')).toBe(headingPattern('February 2024'));
     expect(headingPattern('Week 3')).not.toBe(headingPattern('Weekly quizzes'));
+    expect(headingPattern('Decision Trees')).not.toBe(headingPattern('December'));
   });
 
   it('gate candidates: a flow heading\'s own words, a column header\'s best typed class, none for group rows', () => {

@@ -2,9 +2,15 @@
  * `extract apply PAGE|DIR|URL…`: extract records with the site's wrapper library on the static path
  * (parse5, no browser), or with heading-based course extraction (`--mode auto|headings`).
  * Per-page failures are reported in the page's `error` field and on stderr; the run goes on.
+ *
+ * `--jobs N` (default: the number of cores, at most one per page) applies the pages in N worker threads; the
+ * main thread only hands out pages and writes results, in input order, so stdout and stderr are the same bytes
+ * as with `--jobs 1` (which runs everything in the main thread).
  */
 import type { Command } from 'commander';
 import { writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { expandInputs, loadPage } from '../page/load.js';
 import { parseStatic } from '../page/static.js';
 import { extractPage, MODES, type Mode } from '../course/auto.js';
@@ -12,7 +18,7 @@ import { siteOf, type WrapperLibrary } from '../wrapper/library.js';
 import type { PageResult } from '../wrapper/record.js';
 import { libraryPath, loadLibraryFile, WrapperFileError } from '../wrapper/store.js';
 import { formatResults, jsonlLine, OUTPUT_FORMATS, type OutputFormat } from '../output/write.js';
-import { isUserError, log, parseFloatOption, registerUserError, runAction, UsageError } from './common.js';
+import { isUserError, log, parseFloatOption, parseIntOption, registerUserError, runAction, UsageError } from './common.js';
 
 registerUserError(WrapperFileError);
 
@@ -24,21 +30,164 @@ export interface ApplyCliOptions {
   theta?: number;
   raw?: boolean;
   out?: string;
+  /** Worker threads (default: cores, at most one per page); 1 = all in the main thread. */
+  jobs?: number;
 }
+
+/** A stderr line of one page; `once` lines (a site without a library) are printed only the first time. */
+interface LogLine {
+  msg: string;
+  once?: boolean;
+}
+type Say = (msg: string, once?: boolean) => void;
 
 /** Loads each site's library once; remembers sites without one (warned once). */
 export class LibraryCache {
   private libs = new Map<string, WrapperLibrary | null>();
   constructor(private readonly dir: string) {}
-  async get(site: string | undefined, warn: boolean): Promise<WrapperLibrary | undefined> {
+  async get(site: string | undefined, warn: boolean, say: Say = log): Promise<WrapperLibrary | undefined> {
     if (!site) return undefined;
     let lib = this.libs.get(site);
     if (lib === undefined) {
       lib = (await loadLibraryFile(libraryPath(this.dir, site))) ?? null;
       this.libs.set(site, lib);
-      if (!lib && warn) log(`extract apply: warning: no wrapper library for site ${site} in ${this.dir}/`);
+      if (!lib && warn) say(`extract apply: warning: no wrapper library for site ${site} in ${this.dir}/`, true);
     }
     return lib ?? undefined;
+  }
+}
+
+/** Apply to one page; a broken wrapper file (WrapperFileError) is thrown, every other failure is the page's. */
+async function applyOne(page: string, opts: ApplyCliOptions, cache: LibraryCache, say: Say): Promise<{ res: PageResult; failed: boolean }> {
+  try {
+    const tree = parseStatic(await loadPage(page), { labels: false });
+    const site = opts.site ?? siteOf(tree.url);
+    if (!site && opts.mode === 'wrappers') say(`extract apply: warning: ${page}: no URL to tell its site (pass --site NAME)`);
+    const lib = opts.mode === 'headings' ? undefined : await cache.get(site, opts.mode === 'wrappers', say);
+    return { res: extractPage(tree, page, lib, { mode: opts.mode, theta: opts.theta, raw: opts.raw }), failed: false };
+  } catch (e) {
+    if (e instanceof WrapperFileError) throw e; // a broken wrapper file stops the run
+    const msg = e instanceof Error ? e.message : String(e);
+    if (!isUserError(e)) say(`extract apply: ${page}: internal error: ${(e as Error).stack ?? msg}`);
+    else say(`extract apply: ${page}: ${msg}`);
+    return { res: { page, records: [], error: msg }, failed: true };
+  }
+}
+
+/** One page's outcome as a worker sends it: the jsonl line when streaming, else the result object. */
+interface Done {
+  i: number;
+  line?: string;
+  res?: PageResult;
+  records: number;
+  failed: boolean;
+  logs: LogLine[];
+}
+type FromWorker = { done: Done[] } | { fatal: { i: number; message: string } };
+
+/**
+ * Worker threads run this module: the boot script imports it (through tsx when it is TypeScript) and calls
+ * this. Pages come as index ranges of `workerData.pages`; results go back per range.
+ */
+export async function applyWorkerMain(): Promise<void> {
+  const { pages, opts, stream } = workerData as { pages: string[]; opts: ApplyCliOptions; stream: boolean };
+  const port = parentPort!;
+  const cache = new LibraryCache(opts.wrappers);
+  let chain = Promise.resolve();
+  let stopped = false;
+  const run = async ([start, end]: [number, number]) => {
+    const done: Done[] = [];
+    for (let i = start; i < end && !stopped; i++) {
+      const logs: LogLine[] = [];
+      try {
+        const { res, failed } = await applyOne(pages[i], opts, cache, (msg, once) => logs.push(once ? { msg, once } : { msg }));
+        done.push(stream ? { i, line: jsonlLine(res), records: res.records.length, failed, logs } : { i, res, records: res.records.length, failed, logs });
+      } catch (e) {
+        stopped = true;
+        if (done.length) port.postMessage({ done } satisfies FromWorker);
+        if (e instanceof WrapperFileError) port.postMessage({ fatal: { i, message: e.message } } satisfies FromWorker);
+        else throw e;
+        return;
+      }
+    }
+    if (!stopped) port.postMessage({ done } satisfies FromWorker);
+  };
+  port.on('message', (range: [number, number]) => {
+    chain = chain.then(() => run(range));
+  });
+}
+
+if (!isMainThread && (workerData as { applyWorker?: boolean } | undefined)?.applyWorker) await applyWorkerMain();
+
+/** Young-generation size of a worker: parsing a page allocates a lot that dies with the page. */
+const WORKER_YOUNG_MB = 96;
+
+function startWorker(pages: string[], opts: ApplyCliOptions, stream: boolean): Worker {
+  // tsx's tsImport (bin/run.js from source) adds a `?tsx-namespace=…` query to the module URL: drop it.
+  const url = new URL(import.meta.url);
+  url.search = '';
+  url.hash = '';
+  const self = url.href;
+  // Built (dist/*.js): import this module. From source (.ts, run through tsx): register tsx in the worker first.
+  const boot = url.pathname.endsWith('.ts')
+    ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => { api.register(); return import(${JSON.stringify(self)}); })`
+    : `import(${JSON.stringify(self)})`;
+  return new Worker(boot, {
+    eval: true,
+    workerData: { applyWorker: true, pages, opts, stream },
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+  });
+}
+
+/**
+ * Apply `pages` in `jobs` worker threads. Ranges of a few pages are handed out on demand (two in flight per
+ * worker); `emit` gets every page's outcome in input order. A broken wrapper file stops the run after the pages
+ * before it were emitted, as in the one-thread loop.
+ */
+async function applyInWorkers(pages: string[], opts: ApplyCliOptions, jobs: number, stream: boolean, emit: (d: Done) => void): Promise<void> {
+  const n = pages.length;
+  const chunk = Math.max(1, Math.min(8, Math.ceil(n / (jobs * 4))));
+  const workers = Array.from({ length: jobs }, () => startWorker(pages, opts, stream));
+  const outcomes: (Done | undefined)[] = new Array(n);
+  let next = 0;
+  let flushed = 0;
+  let fatal: { i: number; message: string } | undefined;
+  const give = (w: Worker) => {
+    if (next >= n || (fatal && next > fatal.i)) return;
+    const end = Math.min(n, next + chunk);
+    w.postMessage([next, end]);
+    next = end;
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const finish = () => {
+        while (flushed < n && outcomes[flushed]) {
+          emit(outcomes[flushed]!);
+          outcomes[flushed++] = undefined;
+        }
+        if (fatal && flushed >= fatal.i) reject(new WrapperFileError(fatal.message));
+        else if (flushed === n) resolve();
+      };
+      for (const w of workers) {
+        w.on('message', (m: FromWorker) => {
+          if ('fatal' in m) {
+            if (!fatal || m.fatal.i < fatal.i) fatal = m.fatal;
+          } else {
+            for (const d of m.done) outcomes[d.i] = d;
+            give(w);
+          }
+          finish();
+        });
+        w.on('error', reject);
+        w.on('exit', (code) => {
+          if (code !== 0) reject(new Error(`extract apply: a worker thread exited with code ${code}`));
+        });
+        give(w);
+        give(w);
+      }
+    });
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
   }
 }
 
@@ -47,32 +196,41 @@ export async function runApply(inputs: string[], opts: ApplyCliOptions): Promise
   if (!(OUTPUT_FORMATS as readonly string[]).includes(opts.format))
     throw new UsageError(`--format must be one of ${OUTPUT_FORMATS.join(', ')}, got "${opts.format}"`);
   if (!(MODES as readonly string[]).includes(opts.mode)) throw new UsageError(`--mode must be one of ${MODES.join(', ')}, got "${opts.mode}"`);
+  if (opts.jobs === 0) throw new UsageError('--jobs must be at least 1');
   const pages = await expandInputs(inputs);
-  const cache = new LibraryCache(opts.wrappers);
   const stream = opts.format === 'jsonl' && !opts.out;
+  const jobs = Math.min(opts.jobs ?? availableParallelism(), pages.length);
   const results: PageResult[] = [];
   const t0 = performance.now();
   let records = 0;
   let failed = 0;
-  for (const page of pages) {
-    let res: PageResult;
-    try {
-      const tree = parseStatic(await loadPage(page), { labels: false });
-      const site = opts.site ?? siteOf(tree.url);
-      if (!site && opts.mode === 'wrappers') log(`extract apply: warning: ${page}: no URL to tell its site (pass --site NAME)`);
-      const lib = opts.mode === 'headings' ? undefined : await cache.get(site, opts.mode === 'wrappers');
-      res = extractPage(tree, page, lib, { mode: opts.mode, theta: opts.theta, raw: opts.raw });
-    } catch (e) {
-      if (e instanceof WrapperFileError) throw e; // a broken wrapper file stops the run
-      const msg = e instanceof Error ? e.message : String(e);
-      if (!isUserError(e)) log(`extract apply: ${page}: internal error: ${(e as Error).stack ?? msg}`);
-      else log(`extract apply: ${page}: ${msg}`);
-      res = { page, records: [], error: msg };
-      failed++;
+  const warned = new Set<string>();
+  const say: Say = (msg, once) => {
+    if (once) {
+      if (warned.has(msg)) return;
+      warned.add(msg);
     }
-    records += res.records.length;
-    if (stream) process.stdout.write(`${jsonlLine(res)}\n`);
-    else results.push(res);
+    log(msg);
+  };
+  if (jobs <= 1) {
+    const cache = new LibraryCache(opts.wrappers);
+    for (const page of pages) {
+      const { res, failed: f } = await applyOne(page, opts, cache, say);
+      if (f) failed++;
+      records += res.records.length;
+      if (stream) process.stdout.write(`${jsonlLine(res)}\n`);
+      else results.push(res);
+    }
+  } else {
+    // plain options only (commander's option object is not structured-cloneable as is)
+    const plain: ApplyCliOptions = { wrappers: opts.wrappers, site: opts.site, format: opts.format, mode: opts.mode, theta: opts.theta, raw: opts.raw };
+    await applyInWorkers(pages, plain, jobs, stream, (d) => {
+      for (const l of d.logs) say(l.msg, l.once);
+      if (d.failed) failed++;
+      records += d.records;
+      if (stream) process.stdout.write(`${d.line}\n`);
+      else results.push(d.res!);
+    });
   }
   if (!stream) {
     const text = formatResults(results, opts.format);
@@ -97,6 +255,7 @@ export function registerApply(program: Command): void {
     .option('--theta <t>', 'alignment threshold θ (default: the library\'s)', parseFloatOption('--theta', 0, 1))
     .option('--raw', 'also output raw values before template-text stripping')
     .option('-o, --out <file>', 'write the output to a file instead of stdout')
+    .option('-j, --jobs <n>', 'worker threads (default: number of cores, at most one per page; 1 = no workers)', parseIntOption('--jobs'))
     .action((inputs: string[], opts: ApplyCliOptions) => runApply_(inputs, opts));
 }
 

@@ -121,4 +121,47 @@ describe('extract induce / apply', { timeout: 60_000 }, () => {
     const xml = await extract('apply', join(dir, 'pages', 'p.html'), '--wrappers', join(dir, 'wr'), '--format', 'xml', '--mode', 'wrappers');
     expect(xml.stdout).toContain('<field name="title">One</field>');
   });
+  it('--jobs N: the same stdout and stderr bytes as --jobs 1 (input order, per-page errors, one warning per site)', async () => {
+    const dir = fixture();
+    await extract('induce', '--labeled', join(dir, 'labeled'), '--out', join(dir, 'wr'));
+    for (let i = 0; i < 9; i++) {
+      const items = Array.from({ length: i + 1 }, (_, j) => `<li><span>T${i}.${j}</span> <a href="${i}-${j}">go</a></li>`).join('');
+      writeFileSync(join(dir, 'pages', `q${i}.html`), i % 4 === 3 ? '<html><head><base href="http://unknown.example/"></head><body><p>x</p></body></html>' : shopPage(items));
+    }
+    const inputs = [join(dir, 'pages'), 'http://127.0.0.1:9/nothing', join(dir, 'pages', 'q2.html')];
+    const untimed = (s: string) => s.replace(/, [\d.]+ s \(\d+ pages\/s\)/, '');
+    for (const args of [['--mode', 'wrappers'], ['--format', 'json']]) {
+      const one = await extract('apply', ...inputs, '--wrappers', join(dir, 'wr'), ...args, '--jobs', '1');
+      const many = await extract('apply', ...inputs, '--wrappers', join(dir, 'wr'), ...args, '--jobs', '3');
+      expect(one.code).toBe(0);
+      expect(many.code).toBe(0);
+      expect(many.stdout).toBe(one.stdout);
+      expect(untimed(many.stderr)).toBe(untimed(one.stderr));
+      if (!args.includes('csv')) {
+        const pages = (args.includes('json') ? JSON.parse(one.stdout) : one.stdout.trim().split('\n').map((l) => JSON.parse(l))) as { page: string; records: unknown[]; error?: string }[];
+        expect(pages.map((p) => p.page.replace(/.*\//, ''))).toEqual(['other.html', 'p.html', ...Array.from({ length: 9 }, (_, i) => `q${i}.html`), 'nothing', 'q2.html']);
+        expect(pages[11].error).toMatch(/cannot fetch/);
+        expect(pages[4].records).toHaveLength(3);
+      }
+      if (args[1] === 'wrappers') {
+        expect(many.stderr.match(/no wrapper library for site unknown\.example/g)).toHaveLength(1);
+        expect(many.stderr).toMatch(/nothing: cannot fetch/);
+        expect(many.stderr).toMatch(/13 pages, 38 records, 1 failed/);
+      }
+    }
+  }, 180_000);
+
+  it('--jobs N: a corrupt wrapper file stops the run with one line, exit 2', async () => {
+    const dir = fixture();
+    mkdirSync(join(dir, 'wr'));
+    writeFileSync(join(dir, 'wr', 'shop.example.json'), '{"schema": 1, "wrappers": [}');
+    for (let i = 0; i < 5; i++) writeFileSync(join(dir, 'pages', `q${i}.html`), shopPage('<li>x</li>'));
+    const ap = await extract('apply', join(dir, 'pages'), '--wrappers', join(dir, 'wr'), '--jobs', '2');
+    expect(ap.code).toBe(2);
+    expect(ap.stderr.trim().split('\n')).toHaveLength(1);
+    expect(ap.stderr).toMatch(/shop\.example\.json: not valid JSON/);
+    const bad = await extract('apply', join(dir, 'pages'), '--wrappers', join(dir, 'wr'), '--jobs', 'x');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--jobs/);
+  }, 120_000);
 });

@@ -41,7 +41,7 @@
  * Checked empirically: wrappers, records, distances and matched node ids on the SWDE runs are identical
  * with and without bounds (tmp identity harness, see BENCHMARKS.md).
  */
-import { ctext, fullText, PAREN, weight, weight1, forestWeight, type DNode, type WNode } from './wrapper.js';
+import { ctext, fullText, MAX_CAPTION, PAREN, weight, weight1, forestWeight, type DNode, type WNode } from './wrapper.js';
 
 /** Cost of one template-text mismatch: far below any node weight, so it only decides ties. */
 export const TEXT_COST = 1e-4;
@@ -129,6 +129,73 @@ function missing(w: WNode, k: number): number {
   return Math.max(0, (s as number) - k) * weight1(w);
 }
 
+let nextKeyTable = 1;
+
+/**
+ * Content keys for WD memos (hash-consing): a DOM node's key is interned from everything a WD-alignment
+ * reads of it — tag, label, subtree weight, its collapsed text (text nodes) or, for elements, its full text
+ * when a caption could equal it (≤ MAX_CAPTION characters; captions are never longer, checked in `w`) —
+ * and its children's keys; a wrapper node's from tag, sign, label, caption, exclusive flag, template text,
+ * prefix and its children's keys. `match(w, d, need)` is a pure function of those inputs (the DP reads
+ * nothing else, and bounds are part of each memo entry), so a memo keyed by (w key, d key) returns what
+ * a uid-keyed memo would have computed: shared between the near-identical sub-trees of different records
+ * and, with one aligner per WPC run, between scans for the wrapper parts a merge left as they were.
+ * Only for aligners that never mark nodes `used` (WPC scans): `used` is not part of the key.
+ */
+export class ContentKeys {
+  readonly table = nextKeyTable++;
+  private ids = new Map<string, number>();
+  private seqs = new WeakMap<DNode[], number>();
+
+  private intern(s: string): number {
+    let k = this.ids.get(s);
+    if (k === undefined) this.ids.set(s, (k = this.ids.size + 1));
+    return k;
+  }
+
+  d(d: DNode): number {
+    if (d._ckt === this.table) return d._ck!;
+    let s = `${d.tag}\u0001${d.label ?? ''}\u0001${d.size}\u0001`;
+    if (d.tag === '#text') s += ctext(d);
+    else {
+      const f = fullText(d);
+      s += f.length <= MAX_CAPTION ? f : '\u0002';
+    }
+    s += '\u0001';
+    for (const c of d.children) s += `${this.d(c)},`;
+    d._ck = this.intern(s);
+    d._ckt = this.table;
+    return d._ck;
+  }
+
+  /** Key of a DOM sibling sequence (cached per array: DOM sides do not change). */
+  seq(ds: DNode[]): number {
+    let k = this.seqs.get(ds);
+    if (k === undefined) {
+      let s = '\u0003';
+      for (const d of ds) s += `${this.d(d)},`;
+      this.seqs.set(ds, (k = this.intern(s)));
+    }
+    return k;
+  }
+
+  /** Key of a wrapper node (cached; call `rekey` after editing a wrapper in place). */
+  w(w: WNode, fresh = false): number {
+    if (!fresh && w._ckt === this.table) return w._ck!;
+    if (w.caption !== undefined && w.caption.length > MAX_CAPTION) throw new Error('ContentKeys: caption longer than MAX_CAPTION');
+    let s = `\u0004${w.tag}\u0001${w.sign}\u0001${w.label ?? ''}\u0001${w.caption ?? '\u0002'}\u0001${w.exclusive === false ? 0 : 1}\u0001${w.text ?? '\u0002'}\u0001${w.pre ?? '\u0002'}\u0001`;
+    for (const c of w.children) s += `${this.w(c, fresh)},`;
+    w._ck = this.intern(s);
+    w._ckt = this.table;
+    return w._ck;
+  }
+
+  /** Recompute the keys of a wrapper forest (after it was built or edited). */
+  rekey(ws: WNode[]): void {
+    for (const w of ws) this.w(w, true);
+  }
+}
+
 /** WD-aligner for one page: memoizes the cost of matching a wrapper node with a DOM node. */
 export class WDAligner {
   /** Cost of (wrapper uid, DOM uid); null = cannot match; a number = over: exact total exceeds that bound. */
@@ -137,8 +204,14 @@ export class WDAligner {
   private pool: Arrays[] = [];
   private depth = 0;
 
-  /** @param labels compare labels too (clustering labeled brooms); off for unlabeled pages. */
-  constructor(private readonly labels = false) {}
+  /**
+   * @param labels compare labels too (clustering labeled brooms); off for unlabeled pages.
+   * @param keys memoize by content keys instead of node uids (WPC scans; nodes are never marked used).
+   */
+  constructor(
+    private readonly labels = false,
+    private readonly keys?: ContentKeys,
+  ) {}
 
   /** Forget memoized costs (after nodes were marked used). */
   reset(): void {
@@ -155,9 +228,12 @@ export class WDAligner {
     if (w.tag !== d.tag || d.used) return null;
     if (this.labels && (w.label ?? '') !== (d.label ?? '')) return null;
     if (w.caption !== undefined && fullText(d) !== w.caption) return null;
-    let m = this.memo.get(w._uid!);
-    if (!m) this.memo.set(w._uid!, (m = new Map()));
-    const hit = m.get(d.uid);
+    const keys = this.keys;
+    const wk = keys ? (w._ckt === keys.table ? w._ck! : keys.w(w)) : w._uid!;
+    const dk = keys ? (d._ckt === keys.table ? d._ck! : keys.d(d)) : d.uid;
+    let m = this.memo.get(wk);
+    if (!m) this.memo.set(wk, (m = new Map()));
+    const hit = m.get(dk);
     if (hit !== undefined) {
       if (typeof hit !== 'number') return hit;
       if (need <= hit) return null;
@@ -179,11 +255,11 @@ export class WDAligner {
       res = c && { cw: c.cw, cd: c.cd, tx: c.tx, mc: c.mc + 1 };
     }
     if (!res) {
-      m.set(d.uid, need);
+      m.set(dk, need);
       return null;
     }
     if (w.tag === '#text') res.tx += textMismatch(w, d);
-    m.set(d.uid, res);
+    m.set(dk, res);
     return res;
   }
 
@@ -321,7 +397,8 @@ export class WDAligner {
    * pooled arrays and only this row is kept; a traceback refills the (few) spans it takes in fresh arrays.
    */
   private spanRow(paren: WNode, ds: DNode[], start: number, need: number): SpanRow {
-    const key = `${paren._uid}:${ds.length ? ds[0].uid : 0}:${start}`;
+    const keys = this.keys;
+    const key = keys ? `${keys.w(paren)}:${keys.seq(ds)}:${start}` : `${paren._uid}:${ds.length ? ds[0].uid : 0}:${start}`;
     let r = this.spanMemo.get(key);
     if (!r || r.need < need) {
       const t = this.spanTable(paren, ds, start, false, need);

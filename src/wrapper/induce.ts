@@ -28,6 +28,9 @@ export function inferSign(a: Sign, b: Sign | null): Sign {
   return '+'; // (1,N), (1,+), (N,+), (+,+)
 }
 
+/** Margin of a WW attempt's drop threshold over its bound (seqUncached). */
+const WW_SLACK = 0.5;
+
 /** How much cheaper aligning two differently-captioned nodes is than leaving both unmatched. */
 const CAPTION_SLACK = 0.25;
 
@@ -37,13 +40,11 @@ interface WWCost {
   c2: number;
 }
 
-type WWOp =
-  | { kind: 'match'; a: WNode; b: WNode }
-  | { kind: 'skipA'; a: WNode }
-  | { kind: 'skipB'; b: WNode }
-  | { kind: 'inlineA'; a: WNode; bs: WNode[]; src: WNode[]; from: number }
-  | { kind: 'inlineB'; b: WNode; as: WNode[]; src: WNode[]; from: number };
-
+/**
+ * One step of an alignment, by position: [kind, i, j, e] — MATCH / SKIP_A / SKIP_B: as[i] and / or bs[j];
+ * INLINE_A: parentheses node as[i] against the run bs[j..e); INLINE_B: bs[j] against as[i..e). Positions,
+ * not nodes, so a result can be replayed on any pair of sequences with the same content keys.
+ */
 const SKIP_A = 1,
   SKIP_B = 2,
   MATCH = 3,
@@ -51,7 +52,8 @@ const SKIP_A = 1,
   INLINE_B = 5;
 
 interface WWResult extends WWCost {
-  ops: WWOp[];
+  /** Flat quadruples [kind, i, j, e] in alignment order. */
+  ops: number[];
 }
 
 /** Two wrapper nodes may be aligned (Rule 2): same tag (or both parentheses) and same label. */
@@ -59,13 +61,81 @@ function canMatch(a: WNode, b: WNode): boolean {
   return a.tag === b.tag && (a.label ?? '') === (b.label ?? '');
 }
 
-/** WW-aligner: memoizes node-pair costs within one alignment. */
+/** Largest content / sequence key before pair keys (k1 · 2^26 + k2) would lose precision. */
+const KEY_SPACE = 1 << 26;
+let nextTable = 1;
+
+/**
+ * WW-aligner: memoizes node-pair and sequence-pair alignments by **content keys** (hash-consing). A node's
+ * key is interned from exactly what a WW-alignment reads of it — tag, label, caption, sign and its
+ * children's keys (weights follow from those) — and a sibling run's key from its nodes' keys. Equal keys
+ * mean equal inputs to the (deterministic) DP, hence equal costs and equal positional ops, so a memo entry
+ * may be reused for any node pair / run pair with the same keys: within one alignment, across the merges
+ * of one WPC run (one aligner, see wpc.ts), and between the many near-identical records of a site. The
+ * other fields of a node (text, pre, post, sample, exclusive) are read only by `build`, from the actual
+ * nodes. Keys are cached on the nodes (`_wk`, tagged with the aligner's table id); `mergeForests` re-keys
+ * both inputs first, since WPC edits template text and captions of its wrapper in place.
+ */
 export class WWAligner {
-  private memo = new Map<string, WWResult | null>();
+  private readonly table = nextTable++;
+  private ids = new Map<string, number>();
+  /** Sequence keys: cons cells (previous sequence key, node key) → key; 0 = empty sequence. */
+  private cons = new Map<number, number>();
+  private nextSeq = 1;
+  private memo = new Map<number, WWResult | null>();
+  private seqMemo = new Map<number, WWResult>();
+  private fullSeq = new WeakMap<WNode[], number>();
+
+  /** @param bounded find each alignment by cost-bounded attempts (seqUncached); false: the plain DP (tests). */
+  constructor(private readonly bounded = true) {}
+
+  /** (Re)compute the content keys of a forest (after building or editing it). */
+  rekey(ws: WNode[]): void {
+    for (const w of ws) this.keyOf(w, true);
+  }
+
+  private keyOf(w: WNode, fresh = false): number {
+    if (!fresh && w._wkt === this.table) return w._wk!;
+    let s = `${w.tag}\u0001${w.label ?? ''}\u0001${w.caption ?? '\u0002'}\u0001${w.sign}\u0001`;
+    for (const c of w.children) s += `${this.keyOf(c, fresh)},`;
+    let k = this.ids.get(s);
+    if (k === undefined) {
+      k = this.ids.size + 1;
+      if (k >= KEY_SPACE) throw new Error('WWAligner: too many content keys');
+      this.ids.set(s, k);
+    }
+    w._wk = k;
+    w._wkt = this.table;
+    return k;
+  }
+
+  /** Key of the sequence `prev` extended by node w. */
+  private extend(prev: number, w: WNode): number {
+    const c = prev * KEY_SPACE + this.keyOf(w);
+    let k = this.cons.get(c);
+    if (k === undefined) {
+      k = this.nextSeq++;
+      if (k >= KEY_SPACE) throw new Error('WWAligner: too many sequence keys');
+      this.cons.set(c, k);
+    }
+    return k;
+  }
+
+  private seqKey(a: WNode[], start = 0, end = a.length): number {
+    const whole = start === 0 && end === a.length;
+    if (whole) {
+      const k = this.fullSeq.get(a);
+      if (k !== undefined) return k;
+    }
+    let k = 0;
+    for (let i = start; i < end; i++) k = this.extend(k, a[i]);
+    if (whole) this.fullSeq.set(a, k);
+    return k;
+  }
 
   matchNodes(a: WNode, b: WNode): WWResult | null {
     if (!canMatch(a, b)) return null;
-    const key = `${a._uid}:${b._uid}`;
+    const key = this.keyOf(a) * KEY_SPACE + this.keyOf(b);
     const hit = this.memo.get(key);
     if (hit !== undefined) return hit;
     let r = this.seq(a.children, b.children);
@@ -76,48 +146,25 @@ export class WWAligner {
     return r;
   }
 
-  private seqMemo = new Map<string, WWResult>();
-  /** Sibling arrays and the slices taken of them: a slice is (base array id, offset). */
-  private canon = new WeakMap<WNode[], { id: number; off: number }>();
-  private nextArrayId = 1;
-
-  private canonOf(a: WNode[]): { id: number; off: number } {
-    let c = this.canon.get(a);
-    if (!c) this.canon.set(a, (c = { id: this.nextArrayId++, off: 0 }));
-    return c;
-  }
-
-  /** Memo-key part of a[start..end): the same key for the same run of the same sibling array. */
-  private rangeKey(a: WNode[], start: number, end: number): string {
-    const c = this.canonOf(a);
-    return `${c.id}.${c.off + start}.${c.off + end}`;
+  /** Optimal one-to-one alignment of two sibling sequences (memoized by the sequences' content keys). */
+  seq(as: WNode[], bs: WNode[]): WWResult {
+    return this.seqKeyed(this.seqKey(as) * KEY_SPACE + this.seqKey(bs), as, bs);
   }
 
   /**
-   * Optimal one-to-one alignment of two sibling sequences (memoized: parentheses inlining re-asks often).
-   * The memo is keyed by (sibling array, start, end) of both sequences rather than by every node's uid
-   * (building those keys was the top cost of induction). A node sits in one sibling array, so a uid
-   * sequence and its run of its array identify each other (slices map back to their base array); the result
-   * is a pure function of the sequences either way.
+   * seq of (p's children, run[start..end)) when pSideA, else (run[start..end), p's children). `runKey`: the
+   * run's sequence key when the caller has it.
    */
-  seq(as: WNode[], bs: WNode[]): WWResult {
-    return this.seqKeyed(`${this.rangeKey(as, 0, as.length)}|${this.rangeKey(bs, 0, bs.length)}`, as, bs);
-  }
-
-  /** seq of (p's children, run[start..end)) when pSideA, else (run[start..end), p's children). */
-  seqRun(pc: WNode[], run: WNode[], start: number, end: number, pSideA: boolean): WWResult {
-    const rk = this.rangeKey(run, start, end);
-    const pk = this.rangeKey(pc, 0, pc.length);
-    const key = pSideA ? `${pk}|${rk}` : `${rk}|${pk}`;
+  seqRun(pc: WNode[], run: WNode[], start: number, end: number, pSideA: boolean, runKey = this.seqKey(run, start, end)): WWResult {
+    const pk = this.seqKey(pc);
+    const key = pSideA ? pk * KEY_SPACE + runKey : runKey * KEY_SPACE + pk;
     const r = this.seqMemo.get(key);
     if (r) return r;
     const sl = run.slice(start, end);
-    const c = this.canonOf(run);
-    this.canon.set(sl, { id: c.id, off: c.off + start });
     return this.seqKeyed(key, pSideA ? pc : sl, pSideA ? sl : pc);
   }
 
-  private seqKeyed(key: string, as: WNode[], bs: WNode[]): WWResult {
+  private seqKeyed(key: number, as: WNode[], bs: WNode[]): WWResult {
     let r = this.seqMemo.get(key);
     if (!r) {
       r = this.seqUncached(as, bs);
@@ -126,7 +173,55 @@ export class WWAligner {
     return r;
   }
 
+  /**
+   * The exact optimal alignment, found by cost-bounded attempts: need = 4, 16, 64, … up to U, the cost of
+   * leaving everything unmatched (no alignment costs more, so the attempt at U always succeeds). An attempt
+   * expands only cells whose value is at most M = need + SLACK and drops candidates above M; it succeeds
+   * when the final cell's value is at most need + SLACK / 2. Why a successful attempt returns exactly what
+   * the unbounded DP returns (same cost, same ops): the argument of align.ts's header, with exact sub-costs
+   * (matchNodes / seqRun results are always exact here, each found by its own attempts). The DP scans the
+   * cells in a fixed order and keeps, per cell, the first candidate that beats the current value by more
+   * than τ = 1e-12; all step costs are ≥ 0 (a caption pair costs weight1 − 0.25 ≥ 0.75 per side). Compare
+   * the bounded and the unbounded run cell by cell: a cell is "A" when both stored the same candidate (value,
+   * c1, c2, back-pointer, kind) and "B" when both values (∞ for none) exceed M − J·τ, J = relaxations so far.
+   * Candidates from A cells with value ≤ M are offered identically in both runs; every other candidate
+   * (from an unexpanded cell, or above M) has a value above M − J·τ in both. While a cell is A, a candidate
+   * only the unbounded run sees can be accepted only when the current value is above M + τ, which leaves both
+   * runs above M − J·τ (B); while B, a candidate ≤ M − (J+1)·τ is accepted by both (A again), any other
+   * leaves both above M − (J+1)·τ. With J ≤ 1e7, J·τ ≤ 1e-5 < SLACK / 2, so a cell whose bounded value is at
+   * most need + SLACK / 2 is A; back-pointers lead to cells of lower or equal value (costs ≥ 0), so the
+   * traceback from a successful final cell visits A cells only: the same ops. Checked against the unbounded
+   * DP on random wrappers (test/wrapper/align-bounds.test.ts).
+   */
   private seqUncached(as: WNode[], bs: WNode[]): WWResult {
+    if (!this.bounded) return this.seqBounded(as, bs, Infinity);
+    let U = 0;
+    for (const a of as) U += weight(a);
+    for (const b of bs) U += weight(b);
+    for (let need = Math.min(4, U); ; need = Math.min(need * 4, U)) {
+      const r = this.seqBounded(as, bs, need + WW_SLACK);
+      if (r.c1 + r.c2 <= need + WW_SLACK / 2 || need >= U) return r;
+    }
+  }
+
+  /** The DP with drop threshold M (Infinity: the plain unbounded DP); see seqUncached. */
+  seqBounded(as: WNode[], bs: WNode[], M: number): WWResult {
+    return this.dp(as, bs, M, false)[0];
+  }
+
+  /**
+   * All prefixes at once: the plain DP of as against bs, read out at every end — alongB: (as, bs[0..e)) for
+   * e = 1..|bs|, else (as[0..e), bs) for e = 1..|as| (result e − 1). Each equals the DP of that prefix pair:
+   * every step moves forward in both sequences, so a cell (i, j) receives candidates only from cells
+   * (i' ≤ i, j' ≤ j), and the row-major scan offers them in the same order whatever lies beyond the prefix;
+   * a steps that would leave the prefix (an inline run past its end) only reaches cells outside it. Cells
+   * inside the prefix therefore hold the same values and back-pointers, and so does the traceback.
+   */
+  prefixes(as: WNode[], bs: WNode[], alongB: boolean): WWResult[] {
+    return this.dp(as, bs, Infinity, alongB ? 'B' : 'A');
+  }
+
+  private dp(as: WNode[], bs: WNode[], M: number, ends: false | 'A' | 'B'): WWResult[] {
     const n = as.length;
     const m = bs.length;
     const cols = m + 1;
@@ -141,7 +236,7 @@ export class WWAligner {
       const from = pi * cols + pj;
       const to = i * cols + j;
       const v = tot[from] + d1 + d2;
-      if (v < tot[to] - 1e-12) {
+      if (v < tot[to] - 1e-12 && v <= M) {
         tot[to] = v;
         c1[to] = c1[from] + d1;
         c2[to] = c2[from] + d2;
@@ -156,14 +251,34 @@ export class WWAligner {
       let r = spanA.get(key) as (WWResult | null)[] | undefined;
       if (!r) {
         r = [];
-        for (let e = start + 1; e <= Math.min(other.length, start + 3 * p.children.length + 2); e++) r[e] = this.seqRun(p.children, other, start, e, pSideA);
+        const maxE = Math.min(other.length, start + 3 * p.children.length + 2);
+        const pk = this.seqKey(p.children);
+        const keys: number[] = [];
+        const rks: number[] = [];
+        let rk = 0;
+        let todo = false;
+        for (let e = start + 1; e <= maxE; e++) {
+          rk = this.extend(rk, other[e - 1]);
+          rks[e] = rk;
+          const key = pSideA ? pk * KEY_SPACE + rk : rk * KEY_SPACE + pk;
+          keys[e] = key;
+          if (!this.seqMemo.has(key)) todo = true;
+        }
+        if (todo && maxE > start + 1) {
+          // the runs start..e for every e are prefixes of one run: one DP gives them all (prefixes)
+          const run = other.slice(start, maxE);
+          const all = pSideA ? this.prefixes(p.children, run, true) : this.prefixes(run, p.children, false);
+          for (let e = start + 1; e <= maxE; e++) if (!this.seqMemo.has(keys[e])) this.seqMemo.set(keys[e], all[e - start - 1]);
+        }
+        for (let e = start + 1; e <= maxE; e++) r[e] = this.seqMemo.get(keys[e]) ?? this.seqRun(p.children, other, start, e, pSideA, rks[e]);
         spanA.set(key, r as WWResult[]);
       }
       return r;
     };
     for (let i = 0; i <= n; i++) {
       for (let j = 0; j <= m; j++) {
-        if (tot[i * cols + j] === Infinity) continue;
+        // cells above M (and unreachable ones, ∞) are not expanded
+        if (!(tot[i * cols + j] <= M)) continue;
         if (i < n) relax(i, j, i + 1, j, weight(as[i]), 0, SKIP_A);
         if (j < m) relax(i, j, i, j + 1, 0, weight(bs[j]), SKIP_B);
         if (i < n && j < m) {
@@ -186,26 +301,30 @@ export class WWAligner {
         }
       }
     }
-    const ops: WWOp[] = [];
-    let i = n;
-    let j = m;
-    while (i > 0 || j > 0) {
-      const cell = i * cols + j;
-      const from = back[cell];
-      const pi = Math.floor(from / cols);
-      const pj = from % cols;
-      const k = kind[cell];
-      if (k === SKIP_A) ops.push({ kind: 'skipA', a: as[pi] });
-      else if (k === SKIP_B) ops.push({ kind: 'skipB', b: bs[pj] });
-      else if (k === MATCH) ops.push({ kind: 'match', a: as[pi], b: bs[pj] });
-      else if (k === INLINE_A) ops.push({ kind: 'inlineA', a: as[pi], bs: bs.slice(pj, j), src: bs, from: pj });
-      else ops.push({ kind: 'inlineB', b: bs[pj], as: as.slice(pi, i), src: as, from: pi });
-      i = pi;
-      j = pj;
-    }
-    ops.reverse();
-    const end = n * cols + m;
-    return { c1: c1[end], c2: c2[end], ops };
+    const trace = (ei: number, ej: number): WWResult => {
+      const end = ei * cols + ej;
+      if (tot[end] === Infinity) return { c1: Infinity, c2: Infinity, ops: [] };
+      const rev: number[] = [];
+      let i = ei;
+      let j = ej;
+      while (i > 0 || j > 0) {
+        const cell = i * cols + j;
+        const from = back[cell];
+        const pi = Math.floor(from / cols);
+        const pj = from % cols;
+        const k = kind[cell];
+        // pushed reversed (e, j, i, kind), so one reverse() gives [kind, i, j, e] in order
+        if (k === INLINE_A) rev.push(j, pj, pi, k);
+        else if (k === INLINE_B) rev.push(i, pj, pi, k);
+        else rev.push(0, pj, pi, k);
+        i = pi;
+        j = pj;
+      }
+      return { c1: c1[end], c2: c2[end], ops: rev.reverse() };
+    };
+    if (ends === 'B') return Array.from({ length: m }, (_, e) => trace(n, e + 1));
+    if (ends === 'A') return Array.from({ length: n }, (_, e) => trace(e + 1, m));
+    return [trace(n, m)];
   }
 }
 
@@ -223,26 +342,39 @@ export function wwDistance(a: WNode[], b: WNode[]): number {
   return ((wa > 0 ? Math.min(1, r.c1 / wa) : 0) + (wb > 0 ? Math.min(1, r.c2 / wb) : 0)) / 2;
 }
 
-/** T_w1 + T_w2 → T_w3: align, then build the new wrapper with the sign-inference table. */
-export function mergeForests(a: WNode[], b: WNode[]): WNode[] {
-  const al = new WWAligner();
-  return prepare(build(al, al.seq(a, b)));
+/**
+ * T_w1 + T_w2 → T_w3: align, then build the new wrapper with the sign-inference table. `al`: an aligner to
+ * reuse (WPC keeps one per run, so alignments of unchanged content are not recomputed).
+ */
+export function mergeForests(a: WNode[], b: WNode[], al = new WWAligner()): WNode[] {
+  al.rekey(a);
+  al.rekey(b);
+  return prepare(build(al, al.seq(a, b), a, b));
 }
 
-function build(al: WWAligner, r: WWResult): WNode[] {
+function build(al: WWAligner, r: WWResult, as: WNode[], bs: WNode[]): WNode[] {
   const out: WNode[] = [];
-  for (const op of r.ops) {
-    if (op.kind === 'match') {
-      const child = al.matchNodes(op.a, op.b)!;
-      out.push(mergeNode(op.a, op.b, inferSign(op.a.sign, op.b.sign), build(al, child)));
-    } else if (op.kind === 'skipA') out.push(withSign(op.a, inferSign(op.a.sign, NULL)));
-    else if (op.kind === 'skipB') out.push(withSign(op.b, inferSign(op.b.sign, NULL)));
-    else if (op.kind === 'inlineA') {
-      const inner = al.seqRun(op.a.children, op.src, op.from, op.from + op.bs.length, true);
-      out.push({ tag: PAREN, sign: inferSign(op.a.sign, 1), children: build(al, inner) });
+  const ops = r.ops;
+  for (let x = 0; x < ops.length; x += 4) {
+    const kind = ops[x];
+    const i = ops[x + 1];
+    const j = ops[x + 2];
+    const e = ops[x + 3];
+    if (kind === MATCH) {
+      const a = as[i];
+      const b = bs[j];
+      const child = al.matchNodes(a, b)!;
+      out.push(mergeNode(a, b, inferSign(a.sign, b.sign), build(al, child, a.children, b.children)));
+    } else if (kind === SKIP_A) out.push(withSign(as[i], inferSign(as[i].sign, NULL)));
+    else if (kind === SKIP_B) out.push(withSign(bs[j], inferSign(bs[j].sign, NULL)));
+    else if (kind === INLINE_A) {
+      const p = as[i];
+      const inner = al.seqRun(p.children, bs, j, e, true);
+      out.push({ tag: PAREN, sign: inferSign(p.sign, 1), children: build(al, inner, p.children, bs.slice(j, e)) });
     } else {
-      const inner = al.seqRun(op.b.children, op.src, op.from, op.from + op.as.length, false);
-      out.push({ tag: PAREN, sign: inferSign(1, op.b.sign), children: build(al, inner) });
+      const p = bs[j];
+      const inner = al.seqRun(p.children, as, i, e, false);
+      out.push({ tag: PAREN, sign: inferSign(1, p.sign), children: build(al, inner, as.slice(i, e), p.children) });
     }
   }
   return out;
@@ -253,6 +385,10 @@ function clone(w: WNode): WNode {
   delete c._uid;
   delete c._w;
   delete c._w1;
+  delete c._wk;
+  delete c._wkt;
+  delete c._ck;
+  delete c._ckt;
   return c;
 }
 

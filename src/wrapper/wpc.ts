@@ -2,9 +2,9 @@
  * Wrapper-oriented page clustering, WPC (seed 004 §8.4.2, Fig. 8.5), applied to brooms (§9.2.3): only
  * records with the same tag path and type are clustered together; each cluster yields one wrapper.
  */
-import { WDAligner, wdDistance } from './align.js';
+import { ContentKeys, WDAligner, wdDistance } from './align.js';
 import type { Broom } from './broom.js';
-import { mergeForests } from './induce.js';
+import { mergeForests, WWAligner } from './induce.js';
 import { refineTemplateText } from './template.js';
 import { forestFromDom, type WNode } from './wrapper.js';
 
@@ -33,6 +33,13 @@ export function wpc(brooms: Broom[], opts: WpcOptions = {}): Cluster[] {
   const eps = opts.epsilon ?? DEFAULT_EPSILON;
   const D = [...brooms];
   const clusters: Cluster[] = [];
+  // one WW-aligner for every merge of the run: its memo is keyed by content, so alignments of wrapper and
+  // record parts that a previous merge already aligned are reused (induce.ts)
+  const ww = new WWAligner();
+  // likewise one WD-aligner for every distance scan, memoizing by content keys (align.ts ContentKeys):
+  // sub-trees shared by many records, and wrapper parts a merge did not change, are aligned once
+  const keys = new ContentKeys();
+  const al = new WDAligner(true, keys);
   while (D.length) {
     const d1 = D.shift()!;
     let head = forestFromDom(d1.head);
@@ -44,18 +51,31 @@ export function wpc(brooms: Broom[], opts: WpcOptions = {}): Cluster[] {
     // smallest non-zero Ψ so far" (cost-bounded DP, see align.ts): a broom over the bound gets ∞ — it is not
     // 0, and it cannot be the nearest non-zero one nor tie with it — so absorbExact and the choice below see
     // exactly what the full scan gave them.
+    // The scan starts with the bound g = min(ε, 2 × the previous scan's nearest non-zero Ψ) instead of ε
+    // (the first brooms of a scan are the costly ones with a loose bound). If it finds a non-zero Ψ below g,
+    // the nearest broom's Ψ is below g, so everything it was computed to be and every broom tying with it
+    // are exact, as in a scan started at ε; zeros are exact under any bound. Otherwise it scans again from ε.
+    let prevBest = eps;
     const dist = () => {
-      const al = new WDAligner(true);
+      // the wrapper is new after a merge, or its template text was edited in place by absorbExact
+      keys.rekey(head);
       const order = D.map((_, k) => k);
       if (ds.length === D.length) order.sort((a, b) => (ds[a] === ds[b] ? a - b : ds[a] < ds[b] ? -1 : 1));
-      const out: number[] = new Array(D.length).fill(Infinity);
-      let best = eps;
-      for (const k of order) {
-        const x = wdDistance(head, D[k].head, al, best);
-        out[k] = x;
-        if (x > 0 && x < best) best = x;
-      }
-      return out;
+      const scan = (g: number) => {
+        const out: number[] = new Array(D.length).fill(Infinity);
+        let best = g;
+        for (const k of order) {
+          const x = wdDistance(head, D[k].head, al, best);
+          out[k] = x;
+          if (x > 0 && x < best) best = x;
+        }
+        return { out, best };
+      };
+      const g = Math.min(eps, 2 * prevBest);
+      let r = scan(g);
+      if (!(r.best < g) && g < eps) r = scan(eps);
+      prevBest = r.best;
+      return r.out;
     };
     ds = dist();
     absorbExact(D, ds, C);
@@ -65,7 +85,7 @@ export function wpc(brooms: Broom[], opts: WpcOptions = {}): Cluster[] {
       if (best < 0) break;
       const [d2] = D.splice(best, 1);
       ds.splice(best, 1);
-      head = mergeForests(head, forestFromDom(d2.head));
+      head = mergeForests(head, forestFromDom(d2.head), ww);
       C.head = head;
       C.level++;
       C.members.push(d2);

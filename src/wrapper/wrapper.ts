@@ -37,6 +37,11 @@ export interface WNode {
   _uid?: number;
   _w?: number;
   _w1?: number;
+  /** Runtime: content keys of a WW-aligner (`_wk`, table `_wkt`) and of a WD content-key table (`_ck`, `_ckt`). */
+  _wk?: number;
+  _wkt?: number;
+  _ck?: number;
+  _ckt?: number;
 }
 
 let nextUid = 1;
@@ -65,6 +70,9 @@ export interface DNode {
   sample?: string;
   _ctext?: string;
   _ftext?: string;
+  /** Runtime: content key of a WD content-key table (`_ck`, table `_ckt`; align.ts ContentKeys). */
+  _ck?: number;
+  _ckt?: number;
 }
 
 /** Build the D-tree of a page sub-tree. */
@@ -88,7 +96,7 @@ export function fullText(d: DNode): string {
 }
 
 /** Longest caption text considered (longer texts are content, not captions). */
-const MAX_CAPTION = 40;
+export const MAX_CAPTION = 40;
 
 /** Caption of an unlabeled element with a single short text child, if any. */
 function captionOf(d: DNode): string | undefined {

@@ -5,11 +5,11 @@
  * nodes) against random DOM forests.
  */
 import { describe, expect, it } from 'vitest';
-import { TEXT_COST, WDAligner, wdDistance, type Cost } from '../../src/wrapper/align.js';
+import { ContentKeys, TEXT_COST, WDAligner, wdDistance, type Cost } from '../../src/wrapper/align.js';
 import type { Broom } from '../../src/wrapper/broom.js';
-import { mergeForests } from '../../src/wrapper/induce.js';
+import { mergeForests, WWAligner } from '../../src/wrapper/induce.js';
 import { wpc } from '../../src/wrapper/wpc.js';
-import { dFromNotation, forestFromDom, type DNode, type WNode } from '../../src/wrapper/wrapper.js';
+import { dFromNotation, forestFromDom, notation, type DNode, type WNode } from '../../src/wrapper/wrapper.js';
 
 /** Small deterministic PRNG (mulberry32). */
 function rng(seed: number): () => number {
@@ -132,7 +132,7 @@ describe('WPC with bounded scans', () => {
         ds = dist();
         absorb(ds);
       }
-      out.push(members.map((m) => m.record).join(','));
+      out.push(`${members.map((m) => m.record).join(',')} ${notation(head)}`);
     }
     return out;
   }
@@ -147,7 +147,121 @@ describe('WPC with bounded scans', () => {
         const src = r() < 0.5 ? bases[Math.floor(r() * 2)] : `${bases[0]} ${randomTree(r, 2)}`;
         brooms.push({ type: 't', record: String(i), stick: 'x', head: dFromNotation(src), boundary: null as never, source: 'p', lead: 0, trail: 0 });
       }
-      for (const eps of [0.2, 0.5]) expect(wpc(brooms, { epsilon: eps }).map((c) => c.members.map((m) => m.record).join(','))).toEqual(reference(brooms, eps));
+      for (const eps of [0.2, 0.5]) expect(wpc(brooms, { epsilon: eps }).map((c) => `${c.members.map((m) => m.record).join(',')} ${notation(c.head)}`)).toEqual(reference(brooms, eps));
+    }
+  });
+});
+
+/** Like randomTree, with a few labeled leaves (labels are part of both content keys). */
+function labeledTree(r: () => number, depth: number): string {
+  const tag = 'abcd'[Math.floor(r() * 4)];
+  if (depth <= 0 || r() < 0.3) return r() < 0.3 ? `${tag}_${'xy'[Math.floor(r() * 2)]}` : tag;
+  const n = 1 + Math.floor(r() * 4);
+  const kids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const k = labeledTree(r, depth - 1);
+    const rep = r() < 0.25 ? 2 + Math.floor(r() * 2) : 1;
+    for (let j = 0; j < rep; j++) kids.push(k);
+  }
+  return `${tag}(${kids.join(' ')})`;
+}
+function labeledForest(r: () => number): DNode[] {
+  const n = 1 + Math.floor(r() * 2);
+  const parts: string[] = [];
+  for (let i = 0; i < n; i++) parts.push(labeledTree(r, 3));
+  return dFromNotation(parts.join(' '));
+}
+function labeledWrapper(r: () => number): WNode[] {
+  let w = forestFromDom(labeledForest(r));
+  const merges = Math.floor(r() * 3);
+  for (let i = 0; i < merges; i++) w = mergeForests(w, forestFromDom(labeledForest(r)));
+  return w;
+}
+
+/** A wrapper as plain data (signs, tags, labels, template fields; no runtime caches). */
+function plain(ws: WNode[]): unknown {
+  return JSON.parse(JSON.stringify(ws, (k, v) => (k.startsWith('_') ? undefined : v)));
+}
+
+describe('cost-bounded, content-keyed WW-alignment (induce.ts)', () => {
+  it('bounded attempts return the plain DP\'s cost and ops; merges build the same wrapper', () => {
+    const r = rng(17);
+    let nonZero = 0;
+    // one aligner for all trials: its content-keyed memo sees sub-trees that differ only in signs or labels
+    const shared = new WWAligner();
+    for (let trial = 0; trial < 200; trial++) {
+      const a = labeledWrapper(r);
+      const b = r() < 0.5 ? labeledWrapper(r) : forestFromDom(labeledForest(r));
+      const exact = new WWAligner(false).seq(a, b);
+      const bounded = new WWAligner().seq(a, b);
+      expect(bounded).toEqual(exact);
+      shared.rekey(a);
+      shared.rekey(b);
+      expect(shared.seq(a, b)).toEqual(exact);
+      if (exact.c1 + exact.c2 > 4) nonZero++;
+      // too small a drop threshold cannot fake a result: the plain DP's cost is above it or the same
+      const small = new WWAligner().seqBounded(a, b, 1.5);
+      if (small.c1 + small.c2 <= 1.25) expect(small).toEqual(exact);
+      else expect(exact.c1 + exact.c2).toBeGreaterThan(1);
+      expect(plain(mergeForests(a, b))).toEqual(plain(mergeForests(a, b, new WWAligner(false))));
+      // one DP read out at every prefix (inline runs) = the DP of each prefix
+      const pb = new WWAligner().prefixes(a, b, true);
+      for (let e = 1; e <= b.length; e++) expect(pb[e - 1]).toEqual(new WWAligner(false).seq(a, b.slice(0, e)));
+      const pa = new WWAligner().prefixes(a, b, false);
+      for (let e = 1; e <= a.length; e++) expect(pa[e - 1]).toEqual(new WWAligner(false).seq(a.slice(0, e), b));
+    }
+    // alignments that need more than the first attempt (bound 4) were exercised
+    expect(nonZero).toBeGreaterThan(40);
+  });
+
+  it('one aligner reused across merges (content-keyed memo) builds what fresh aligners build', () => {
+    const r = rng(23);
+    for (let trial = 0; trial < 20; trial++) {
+      const base = randomTree(r, 3);
+      const shared = new WWAligner();
+      let w1 = forestFromDom(dFromNotation(base));
+      let w2 = forestFromDom(dFromNotation(base));
+      for (let step = 0; step < 8; step++) {
+        const src = r() < 0.5 ? base : `${base} ${randomTree(r, 2)}`;
+        w1 = mergeForests(w1, forestFromDom(dFromNotation(src)), shared);
+        w2 = mergeForests(w2, forestFromDom(dFromNotation(src)), new WWAligner(false));
+        expect(notation(w1)).toBe(notation(w2));
+        expect(plain(w1)).toEqual(plain(w2));
+      }
+    }
+  });
+});
+
+describe('content-keyed WD memo (align.ts ContentKeys)', () => {
+  it('gives the costs and alignments of the uid-keyed memo, also with one aligner across wrappers', () => {
+    const r = rng(29);
+    const keys = new ContentKeys();
+    const shared = new WDAligner(true, keys);
+    for (let trial = 0; trial < 150; trial++) {
+      const ws = labeledWrapper(r);
+      keys.rekey(ws);
+      // DOM forests that repeat sub-trees of each other (shared content keys)
+      const ds = r() < 0.5 ? labeledForest(r) : dFromNotation(`${notation(ws).replace(/[?+*]|\^\d+/g, '')}`.replace(/\(\)/g, ''));
+      const exact = new WDAligner(true).cost(ws, ds, {}, NO_BOUND);
+      const t = total(exact);
+      for (const need of [0, 1, t, 5, NO_BOUND]) {
+        const c = shared.cost(ws, ds, {}, need);
+        if (t <= need) expect(c).toEqual(exact);
+        else expect(c.cw === Infinity || total(c) === t).toBe(true);
+      }
+      // the same forest with labels swapped: same tags, different content keys
+      const flip = (d: DNode): DNode => ({ ...d, _ck: undefined, _ckt: undefined, uid: d.uid + 1e6, label: d.label === 'x' ? 'y' : d.label === 'y' ? 'x' : d.label, children: d.children.map(flip) });
+      const fl = ds.map(flip);
+      expect(shared.cost(ws, fl, {}, NO_BOUND)).toEqual(new WDAligner(true).cost(ws, fl, {}, NO_BOUND));
+      const ref = new WDAligner(true).align(ws, ds, {}, NO_BOUND);
+      const a = new WDAligner(true, keys).align(ws, ds, {}, NO_BOUND);
+      expect(a.pairs.map((p) => [p.w._uid, p.d.uid])).toEqual(ref.pairs.map((p) => [p.w._uid, p.d.uid]));
+      for (const max of [0, 0.1, 0.5]) {
+        const psi = wdDistance(ws, ds);
+        const b = wdDistance(ws, ds, shared, max);
+        if (psi <= max) expect(b).toBe(psi);
+        else expect(b === Infinity || b === psi).toBe(true);
+      }
     }
   });
 });

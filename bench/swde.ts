@@ -41,9 +41,10 @@ async function applyWorker(): Promise<void> {
 /** Apply with `workers` threads: wall time from "go" (library loaded, modules compiled, 5 pages warm-up) to the last page. */
 async function applyParallel(lib: WrapperLibrary, files: string[], workers: number): Promise<{ s: number; records: number }> {
   const libJson = libraryToJson(lib);
-  // the worker runs this file through tsx's loader (a plain `new Worker(url)` cannot load .ts)
+  // the worker runs this file through tsx's loader (a plain `new Worker(url)` cannot load .ts); young
+  // generation as in `extract apply --jobs` (src/cli/apply.ts)
   const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => { api.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-  const ws = Array.from({ length: workers }, (_, i) => new Worker(boot, { eval: true, workerData: { libJson, files: files.filter((_, j) => j % workers === i) } }));
+  const ws = Array.from({ length: workers }, (_, i) => new Worker(boot, { eval: true, workerData: { libJson, files: files.filter((_, j) => j % workers === i) }, resourceLimits: { maxYoungGenerationSizeMb: 96 } }));
   await Promise.all(ws.map((w) => new Promise((ok, err) => (w.once('message', ok), w.once('error', err)))));
   const t0 = performance.now();
   const done = ws.map((w) => new Promise<number>((ok, err) => (w.once('message', (m: { records: number }) => ok(m.records)), w.once('error', err))));

@@ -56,9 +56,12 @@ interface WWResult extends WWCost {
   ops: number[];
 }
 
-/** Two wrapper nodes may be aligned (Rule 2): same tag (or both parentheses) and same label. */
+/**
+ * Two wrapper nodes may be aligned (Rule 2, §8.4.1.2): both inner nodes or both leaf nodes (1), same tag or
+ * both parentheses (2), same label (3; the thesis labels leaves only, here labeled elements compare too).
+ */
 function canMatch(a: WNode, b: WNode): boolean {
-  return a.tag === b.tag && (a.label ?? '') === (b.label ?? '');
+  return a.tag === b.tag && (a.label ?? '') === (b.label ?? '') && (a.children.length === 0) === (b.children.length === 0);
 }
 
 /** Largest content / sequence key before pair keys (k1 · 2^26 + k2) would lose precision. */

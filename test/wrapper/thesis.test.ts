@@ -55,6 +55,12 @@ describe('WW-alignment and induction (Fig. 8.3)', () => {
   it('induces A(B(F+ G*) (C^3 D? E*)?)', () => {
     expect(notation(mergeForests(w1(), w2()))).toBe('A(B(F+ G*) (C^3 D? E*)?)');
   });
+  it('Rule 2: a leaf node does not match an inner node of the same tag', () => {
+    // B and B(C) are both mismatched (1 + 2), not matched with C left over (1)
+    expect(wwCost(parseNotation('A(B)'), parseNotation('A(B(C))'))).toBe(3);
+    expect(wwCost(parseNotation('A(B(D))'), parseNotation('A(B(C))'))).toBe(2);
+    expect(notation(mergeForests(parseNotation('A(B)'), parseNotation('A(B(C))')))).toMatch(/^A\((B\? B\(C\)\?|B\(C\)\? B\?)\)$/);
+  });
 });
 
 describe('Wrapper-DOM distance Ψ (Def. 9)', () => {

@@ -41,8 +41,45 @@ export function classifyHeadings(tree: PageTree, headings: Heading[], opts: Cour
   const ctx = pageContext(tree);
   const X = headings.map((h) => headingFeatures(h, tree, headings, ctx));
   const P = clf.probabilities(X);
-  if (!clf.hasGate || opts.otherWeight !== undefined) return typeHeadings(headings, P, opts.otherWeight);
-  return gateLabels(typeHeadings(headings, P, 1), X, P, clf);
+  if (!clf.hasGate || opts.otherWeight !== undefined) return sameTextLabels(typeHeadings(headings, P, opts.otherWeight));
+  return sameTextLabels(gateLabels(typeHeadings(headings, P, 1), X, P, clf));
+}
+
+/** A heading's text as a section name: folded, end punctuation stripped ("Major Deliverables:" = "major deliverables"). */
+function sectionName(text: string): string {
+  return fold(text).replace(/^[\s:;,.\-|()[\]]+|[\s:;,.\-|()[\]]+$/g, '');
+}
+
+/**
+ * One text, one label: headings of a page with the same text name one kind of section. A heading labeled
+ * `other` takes the typed label of its twins when the typed twins outnumber the `other` ones (itself included)
+ * and agree on the type — a lead-in "Major Deliverables:" beside three typed "Major Deliverables" headings. A
+ * minority typed twin changes nothing (nav entries and column headers often repeat a section's words).
+ * Labels only: records keep the forest's outright winner.
+ */
+export function sameTextLabels(typed: TypedHeading[]): TypedHeading[] {
+  const labelOf = (t: TypedHeading) => (t.type !== 'other' ? t.type : (t.label ?? 'other'));
+  const twins = new Map<string, TypedHeading[]>();
+  for (const t of typed) {
+    const k = sectionName(t.heading.text);
+    if (!k) continue;
+    const m = twins.get(k);
+    if (m) m.push(t);
+    else twins.set(k, [t]);
+  }
+  for (const group of twins.values()) {
+    if (group.length < 2) continue;
+    const typedTwins = group.filter((t) => labelOf(t) !== 'other');
+    if (typedTwins.length * 2 <= group.length) continue;
+    const label = labelOf(typedTwins[0]);
+    if (typedTwins.some((t) => labelOf(t) !== label)) continue;
+    for (const t of group) {
+      if (labelOf(t) !== 'other') continue;
+      t.label = label;
+      t.score = typedTwins[0].score;
+    }
+  }
+  return typed;
 }
 
 /**

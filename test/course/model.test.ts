@@ -102,4 +102,37 @@ describe('shipped heading model (models/headings.json)', () => {
     expect(r.sections.map((s) => `${s.text}=${s.type}`)).toEqual(['Module 1=lectures', 'Module 2=lectures', 'Lectures=other', 'Staff=other']);
     expect(r.records).toEqual([]);
   });
+
+  it('one text, one label: an `other` heading takes the label of its typed twins when they outnumber and agree', () => {
+    // stub forest: the two h2 "Major Deliverables" are assignments, the lead-in "Major Deliverables:" other;
+    // "Readings" is lectures once and other once (a tie: no change); the gate says no to everything
+    const P = [
+      [0, 0.8, 0, 0.2],
+      [0, 0.8, 0, 0.2],
+      [0.1, 0, 0, 0.9],
+      [0.1, 0.2, 0, 0.7],
+      [0.6, 0, 0, 0.4],
+      [0.2, 0, 0, 0.8],
+    ];
+    const stub = {
+      hasGate: true,
+      probabilities: (X: number[][]) => X.map((_, i) => P[i]),
+      gateProbabilities: (X: number[][]) => X.map(() => 0),
+    } as unknown as HeadingClassifier;
+    const r = extractCourse(
+      parseHtml(`<h2>Major Deliverables</h2><ul><li>Report 1</li></ul><h2>Major  deliverables</h2><ul><li>Report 2</li></ul>
+        <h2>Course grade</h2><p><b>Major Deliverables:</b> Poster</p><h2>Readings</h2><ul><li>Lecture 1 notes</li></ul><h2>Readings</h2><p>See the library.</p>`),
+      { classifier: stub },
+    );
+    expect(r.sections.map((s) => `${s.text}=${s.type}`)).toEqual([
+      'Major Deliverables=assignments',
+      'Major deliverables=assignments',
+      'Course grade=other',
+      'Major Deliverables:=assignments',
+      'Readings=lectures',
+      'Readings=other',
+    ]);
+    // labels only: no record from the lead-in
+    expect(r.records.map((x) => `${x.type}:${x.fields.title}`)).toEqual(['assignment:Report 1', 'assignment:Report 2', 'lecture:Lecture 1 notes']);
+  });
 });

@@ -5,12 +5,13 @@
  * Three forms are scored per held-out university:
  * - "forest": each page alone (`courseProbability(tree)`);
  * - "+ course": the site context's course demotion only (`scoreSite(…, { siteBar: false })`);
- * - "+ site": the shipped site context (`scoreSite` / `courseProbability(tree, context)`): course demotion and
- *   the site bar — the held-out university's pages judged together; the classifier sees the university's URLs,
+ * - "+ bar": course demotion and the site bar (`scoreSite(…, { courseLists: false })`);
+ * - "+ site": the shipped site context (`scoreSite` / `courseProbability(tree, context)`): course demotion,
+ *   the site bar and course lists (pages a course list links to are exempt from the bar) — the held-out university's pages judged together; the classifier sees the university's URLs,
  *   titles and its own probabilities, never the labels.
  * With several seeds (--seeds) every figure is the mean ± half the range over the seeds' forests.
  *
- *   npx tsx bench/pageclass.ts [--data ../shared/data] [--trees 60] [--seeds 42,7,1] [--threshold 0.4 (the shipped model's)]
+ *   npx tsx bench/pageclass.ts [--data ../shared/data] [--trees 120] [--seeds 42,7,1] [--threshold 0.4 (the shipped model's)]
  *                              [--quick] [--min-f1 F] [--folds cornell,texas] [--course-pages | --no-course-pages]
  *                              [--no-heading-features]
  *
@@ -24,7 +25,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpus, loadavg } from 'node:os';
 import { readCorpus, THRESHOLD, TRAIN_COURSE_PAGES, trainingSet, UNIVERSITIES, type CorpusPage } from '../scripts/train-pageclass.js';
-import { forestProbabilities, loadPageClassifier, scoreSite, SiteContext, SITE_BAR, SITE_DEMOTION, trainForest, type SiteContextOptions } from '../src/course/pageclass.js';
+import { COURSE_LIST, forestProbabilities, loadPageClassifier, scoreSite, SiteContext, SITE_BAR, SITE_DEMOTION, trainForest, type SiteContextOptions } from '../src/course/pageclass.js';
 import { PAGE_FEATURE_NAMES } from '../src/course/pagefeatures.js';
 import { loadFile } from '../src/page/load.js';
 import { parseStatic } from '../src/page/static.js';
@@ -37,7 +38,7 @@ const opt = (name: string, def: string) => {
 const quick = args.includes('--quick');
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const data = resolve(opt('--data', join(root, '..', 'shared', 'data')));
-const nEstimators = Number(opt('--trees', quick ? '10' : '60'));
+const nEstimators = Number(opt('--trees', quick ? '10' : '120'));
 const seeds = opt('--seeds', '42').split(',').map(Number);
 const threshold = Number(opt('--threshold', String(THRESHOLD)));
 /** Smoke mode: exit 1 when the pooled site-context F1 (first seed) falls below this. */
@@ -142,8 +143,10 @@ function siteScores(probs: number[], opts: SiteContextOptions): number[] {
 const FORMS: [string, (probs: number[]) => number[]][] = [
   ['forest', (p) => p],
   ['+ course', (p) => siteScores(p, { siteBar: false })],
+  ['+ bar', (p) => siteScores(p, { courseLists: false })],
   ['+ site', (p) => siteScores(p, {})],
 ];
+const SITE = FORMS.length - 1;
 const countsOf = (scores: number[], uni: string | undefined, t = threshold) => {
   const c = zero();
   corpus.forEach((p, i) => {
@@ -154,6 +157,7 @@ const countsOf = (scores: number[], uni: string | undefined, t = threshold) => {
 
 // Summary over seeds: F1 per held-out university and pooled, per form.
 console.log(`# LOUO course F1 at threshold ${threshold}${seeds.length > 1 ? ` (mean ± half-range over seeds ${seeds.join(', ')})` : ''}`);
+console.log(`  (+ course: course demotion; + bar: and the site bar; + site: and course lists — the shipped site context)`);
 console.log(`  ${'form'.padEnd(9)} ${[...folds, 'pooled'].map((u) => u.padEnd(15)).join(' ')} course pages ≥ t (of ${coursePages.length})`);
 const scoresBySeed = new Map<number, number[][]>();
 for (const seed of seeds) scoresBySeed.set(seed, FORMS.map(([, f]) => f(oof.get(seed)!)));
@@ -171,7 +175,7 @@ FORMS.forEach(([name], k) => {
   console.log(`  ${'keyword'.padEnd(9)} ${cells.map((c) => c.padEnd(15)).join(' ')} ${coursePages.filter(keywordRule).length}`);
 }
 if (seeds.length > 1) {
-  console.log(`# Per seed (+ site): ${seeds.map((s) => `${s}: ${[...folds, undefined].map((u) => prf(countsOf(scoresBySeed.get(s)![2], u)).f1.toFixed(3)).join(' / ')}`).join('   ')}`);
+  console.log(`# Per seed (+ site): ${seeds.map((s) => `${s}: ${[...folds, undefined].map((u) => prf(countsOf(scoresBySeed.get(s)![SITE], u)).f1.toFixed(3)).join(' / ')}`).join('   ')}`);
 }
 
 // Details for the first seed.
@@ -194,7 +198,7 @@ const fpBy = (scores: number[]) => {
   });
   return JSON.stringify(out);
 };
-console.log(`  false positives by WebKB class: forest ${fpBy(first[0])}; + course ${fpBy(first[1])}; + site ${fpBy(first[2])}`);
+console.log(`  false positives by WebKB class: forest ${fpBy(first[0])}; + course ${fpBy(first[1])}; + site ${fpBy(first[SITE])}`);
 FORMS.forEach(([name], k) => {
   console.log(`# Threshold, ${name} (F1 per fold, then pooled; seed ${seeds[0]})`);
   for (const u of [...folds, undefined]) console.log(`  ${(u ?? 'pooled').padEnd(8)} ${SWEEP.map((t) => `${t}: ${prf(countsOf(first[k], u, t)).f1.toFixed(3)}`).join('  ')}`);
@@ -202,7 +206,7 @@ FORMS.forEach(([name], k) => {
 
 {
   const probs = oof.get(seeds[0])!;
-  const ctx = first[2];
+  const ctx = first[SITE];
   const cp = coursePages.map((p) => corpus.indexOf(p));
   const hit = cp.filter((i) => probs[i] >= threshold).length;
   const ctxHit = cp.filter((i) => ctx[i] >= threshold).length;
@@ -222,7 +226,7 @@ FORMS.forEach(([name], k) => {
   const ROOTS: Record<string, string> = { cornell: 'http://www.cs.cornell.edu/', texas: 'http://www.cs.utexas.edu/' };
   const n = (u: string) => u.replace(/#.*$/, '').replace(/^https?:\/\/(www\.)?/i, '').replace(/\/(index|default)\.html?$/i, '/').replace(/\/$/, '').toLowerCase();
   const lines: string[] = [];
-  for (const uni of folds.filter((u) => ROOTS[u])) {
+  for (const [form, cl] of [['+ site', undefined], ['+ bar', false]] as const) for (const uni of folds.filter((u) => ROOTS[u])) {
     const row = seeds.map((seed) => {
       const probs = oof.get(seed)!;
       const ids = corpus.map((_, i) => i).filter((i) => corpus[i].set === 'webkb' && corpus[i].group === uni);
@@ -240,7 +244,7 @@ FORMS.forEach(([name], k) => {
         for (const l of corpus[i].links) if (!queued.has(n(l))) (queued.add(n(l)), queue.push(l));
       }
       for (const i of ids) if (!seen.has(i)) order.push(i);
-      const ctx = new SiteContext({ threshold });
+      const ctx = new SiteContext({ threshold, courseLists: cl });
       const c = zero();
       for (const i of order) {
         const p = corpus[i];
@@ -250,7 +254,7 @@ FORMS.forEach(([name], k) => {
       }
       return prf(c).f1;
     });
-    lines.push(`${uni} ${meanSpread(row)}`);
+    lines.push(`${form} ${uni} ${meanSpread(row)}`);
   }
   if (lines.length) console.log(`# Online form (crawl order from the root, each page judged once against the pages before it): ${lines.join('   ')}`);
 }
@@ -286,10 +290,10 @@ FORMS.forEach(([name], k) => {
     console.log(`  ${name.padEnd(24)} features + predict ${(ms / trees.length).toFixed(2)}; with one SiteContext (online form) ${(msCtx / trees.length).toFixed(2)}; mean p ${(s / trees.length).toFixed(3)}`);
   }
   console.log(`  load + static parse (for reference): ${(parseMs / trees.length).toFixed(2)} ms/page`);
-  console.log(`  site context: course demotion × ${SITE_DEMOTION}; site bar ${SITE_BAR.factor} × the ${SITE_BAR.rank}th highest score of the host`);
+  console.log(`  site context: course demotion × ${SITE_DEMOTION}; site bar ${SITE_BAR.factor} × the ${SITE_BAR.rank}th highest score of the host; course lists link to ≥ ${COURSE_LIST.links} pages ≥ the threshold`);
 }
 
-const ctxF1 = prf(countsOf(first[2], undefined)).f1;
+const ctxF1 = prf(countsOf(first[SITE], undefined)).f1;
 if (ctxF1 < minF1) {
   console.error(`pageclass: pooled site-context F1 ${ctxF1.toFixed(3)} below --min-f1 ${minF1}`);
   process.exit(1);

@@ -6,7 +6,7 @@
  * retrain this model when the heading model changes).
  *
  *   npm run train:pageclass [-- --data ../shared/data --out models/pageclass.v3.json] [--no-course-pages]
- *                           [--no-heading-features (a version-2 model: page features only)] [--trees 60] [--seed 42]
+ *                           [--no-heading-features (a version-2 model: page features only)] [--trees 120] [--seed 42]
  *
  * Also exports the corpus reader the benchmark (bench/pageclass.ts) uses.
  */
@@ -156,7 +156,7 @@ async function main(): Promise<void> {
   if (!headings) for (const p of corpus) p.x = p.x.slice(0, PAGE_FEATURE_NAMES.length);
   const t0 = Date.now();
   const { X, y } = trainingSet(corpus, { coursePages: withCp });
-  const rf = trainForest(X, y, { nEstimators: Number(opt('--trees', '60')), seed: Number(opt('--seed', '42')) });
+  const rf = trainForest(X, y, { nEstimators: Number(opt('--trees', '120')), seed: Number(opt('--seed', '42')) });
   const trainedOn: Record<string, number> = {};
   for (const p of corpus) {
     const k = p.set === 'webkb' ? `webkb.${p.cls}` : 'course-pages';

@@ -80,7 +80,11 @@ export interface PageClassModel {
 
 /** Options of the forest; defaults are the shipped model's. */
 export interface PageForestOptions {
-  /** Number of trees (default 60: two 30-tree forests of different seeds disagreed by ±0.015 pooled F1). */
+  /**
+   * Number of trees (default 120). 30-tree forests of different seeds disagreed by ±0.015 pooled F1; at 60 the
+   * pooled spread was ±0.003 but per university still ±0.02–0.04 (vote fractions k/60 sit right at the site
+   * bar); 120 halves that (BENCHMARKS.md, pass 4). Prediction stays ≈ 0.1 ms of the ≈ 3 ms per page.
+   */
   nEstimators?: number;
   /** Share of the features each tree sees (default 0.4). */
   maxFeatures?: number;
@@ -189,7 +193,7 @@ export function trainForest(X: number[][], y: number[], opts: PageForestOptions 
     }
   }
   const rf = new RandomForestClassifier({
-    nEstimators: opts.nEstimators ?? 60,
+    nEstimators: opts.nEstimators ?? 120,
     maxFeatures: opts.maxFeatures ?? 0.4,
     // Features without replacement: each tree sees distinct features.
     replacement: false,
@@ -287,6 +291,13 @@ export const SITE_DEMOTION = 0.3;
  * there too).
  */
 export const SITE_BAR = { rank: 30, factor: 0.75 } as const;
+/**
+ * Course lists (see {@link SiteContextOptions.courseLists}): a page below the threshold that links to at least
+ * `links` distinct pages of the context at or above it lists courses, and the pages it links to are exempt
+ * from the site bar. Chosen on the leave-one-university-out evaluation (8–12 form a plateau; BENCHMARKS.md /
+ * tmp/bench-sections/pageclass.md, "Page classifier pass 4").
+ */
+export const COURSE_LIST = { links: 10 } as const;
 /** The shipped model's decision threshold (models/pageclass.v3.json), the site bar's default floor. */
 export const DEFAULT_THRESHOLD = 0.4;
 
@@ -380,6 +391,15 @@ export interface SiteContextOptions {
    * small site (one course, a few pages) it never applies.
    */
   siteBar?: { rank: number; factor: number } | false;
+  /**
+   * Course lists (default {@link COURSE_LIST}; false = off): a page whose single-page probability is below
+   * `threshold` and whose out-links reach at least `links` distinct recorded pages at or above it is a list of
+   * courses (a department's class schedule, a course index); the pages it links to are exempt from the site
+   * bar. On a covered department web the bar keeps students' pages about a course they take out (linked from
+   * their own home page only) but also costs real course pages scoring 0.6–0.7 under it; the department's
+   * course list links to the latter, not to the former. Needs the out-links passed to {@link SiteContext.add}.
+   */
+  courseLists?: { links: number } | false;
   /** Decision threshold the site bar scales to (default {@link DEFAULT_THRESHOLD}, the shipped model's). */
   threshold?: number;
 }
@@ -441,11 +461,22 @@ export class SiteContext {
   private readonly enteredKeys = new Set<string>();
   /** Per host: the highest demoted scores of the pages recorded so far (for the site bar). */
   private readonly topByHost = new Map<string, TopK>();
+  /** Single-page probability of every recorded page (normalised URL → highest probability), for course lists. */
+  private readonly prob = new Map<string, number>();
+  /** Candidate course lists (pages below the threshold with enough out-links) linking to a page: target → list pages. */
+  private readonly listsTo = new Map<string, string[]>();
+  /** Per candidate course list: its distinct targets recorded at or above the threshold. */
+  private readonly listHits = new Map<string, Set<string>>();
   private readonly opts: Required<SiteContextOptions>;
   private n = 0;
 
   constructor(opts: SiteContextOptions = {}) {
-    this.opts = { inlinks: opts.inlinks ?? 'off', siteBar: opts.siteBar ?? SITE_BAR, threshold: opts.threshold ?? DEFAULT_THRESHOLD };
+    this.opts = {
+      inlinks: opts.inlinks ?? 'off',
+      siteBar: opts.siteBar ?? SITE_BAR,
+      threshold: opts.threshold ?? DEFAULT_THRESHOLD,
+      courseLists: opts.courseLists ?? COURSE_LIST,
+    };
   }
 
   /** The factor the site bar applies on `host` given scores recorded so far (1 when it does not apply). */
@@ -475,6 +506,41 @@ export class SiteContext {
     }
   }
 
+  /** Course lists: record `from`'s single-page probability and, when it is a candidate list, its out-links. */
+  private addList(from: SitePath, probability: number, links: readonly string[] | undefined): void {
+    const cl = this.opts.courseLists;
+    if (!cl) return;
+    const t = this.opts.threshold;
+    const old = this.prob.get(from.norm);
+    this.prob.set(from.norm, Math.max(old ?? 0, probability));
+    // a page newly at or above the threshold is a hit of every candidate list that links to it
+    if (probability >= t && !(old !== undefined && old >= t)) for (const l of this.listsTo.get(from.norm) ?? []) this.listHits.get(l)!.add(from.norm);
+    if (probability >= t || !links || links.length < cl.links || this.listHits.has(from.norm)) return;
+    const hits = new Set<string>();
+    const seen = new Set<string>();
+    for (const href of links) {
+      const norm = sitePath(href)?.norm;
+      if (!norm || norm === from.norm || seen.has(norm)) continue;
+      seen.add(norm);
+      (this.listsTo.get(norm) ?? this.listsTo.set(norm, []).get(norm)!).push(from.norm);
+      if ((this.prob.get(norm) ?? 0) >= t) hits.add(norm);
+    }
+    if (seen.size >= cl.links) this.listHits.set(from.norm, hits);
+    else for (const norm of seen) this.listsTo.get(norm)!.pop(); // not enough distinct targets: not a candidate
+  }
+
+  /** A course list links to the page (counting the page itself as a hit when its own probability reaches the threshold). */
+  private listed(sp: SitePath, probability: number): boolean {
+    const cl = this.opts.courseLists;
+    if (!cl) return false;
+    const self = probability >= this.opts.threshold;
+    for (const l of this.listsTo.get(sp.norm) ?? []) {
+      const hits = this.listHits.get(l)!;
+      if (hits.size + (self && !hits.has(sp.norm) ? 1 : 0) >= cl.links) return true;
+    }
+    return false;
+  }
+
   /**
    * Record a page's single-page probability (a page already recorded keeps its highest probability) and,
    * when given, its out-links (absolute hrefs): links into a course directory from outside it mark the
@@ -484,6 +550,7 @@ export class SiteContext {
     const sp = sitePath(url);
     if (!sp) return;
     if (links && this.opts.inlinks !== 'off') this.addLinks(sp, links);
+    this.addList(sp, probability, links);
     // the site bar counts the page's score after the course demotion (a course's sub-pages do not raise it)
     this.recordScore(sp.host, this.demote(sp, probability, title));
     const tno = titleCourseNo(title);
@@ -508,7 +575,8 @@ export class SiteContext {
   adjust(url: string, probability: number, title?: string): number {
     const sp = sitePath(url);
     if (!sp) return probability;
-    return this.demote(sp, probability, title) * this.barScale(sp.host);
+    const d = this.demote(sp, probability, title);
+    return this.listed(sp, probability) ? d : d * this.barScale(sp.host);
   }
 
   /** The course demotion alone (no site bar). */
@@ -527,9 +595,15 @@ export class SiteContext {
     return probability;
   }
 
-  /** Whether {@link SiteContext.add} reads out-links (the in-link rule is on). */
+  /** Whether {@link SiteContext.add} reads out-links (the in-link rule or course lists are on). */
   get usesLinks(): boolean {
-    return this.opts.inlinks === 'on';
+    return this.opts.inlinks === 'on' || this.opts.courseLists !== false;
+  }
+
+  /** Whether a course list of the context links to `url` (see {@link SiteContextOptions.courseLists}). */
+  isListed(url: string, probability: number): boolean {
+    const sp = sitePath(url);
+    return sp !== undefined && this.listed(sp, probability);
   }
 
   /** Number of recorded pages (pages that name a course in their URL or title). */
@@ -545,7 +619,7 @@ export class SiteContext {
  */
 export function scoreSite(pages: { url?: string; title?: string; probability: number; links?: readonly string[] }[], opts: SiteContextOptions = {}): number[] {
   // course demotion with every page known; then the site bar from those demoted scores, per host
-  const ctx = new SiteContext({ ...opts, siteBar: false });
+  const ctx = new SiteContext({ ...opts, siteBar: false, threshold: opts.threshold ?? DEFAULT_THRESHOLD });
   for (const p of pages) if (p.url) ctx.add(p.url, p.probability, p.title, p.links);
   const demoted = pages.map((p) => (p.url ? ctx.adjust(p.url, p.probability, p.title) : p.probability));
   const sb = opts.siteBar ?? SITE_BAR;
@@ -560,7 +634,8 @@ export function scoreSite(pages: { url?: string; title?: string; probability: nu
   });
   return demoted.map((d, i) => {
     const kth = hosts[i] ? top.get(hosts[i]!)?.kth : undefined;
-    return kth === undefined ? d : (d * threshold) / Math.max(threshold, sb.factor * kth);
+    if (kth === undefined || ctx.isListed(pages[i].url!, pages[i].probability)) return d;
+    return (d * threshold) / Math.max(threshold, sb.factor * kth);
   });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../src/page/static.js';
 import { fileURLToPath } from 'node:url';
 import { FEATURE_NAMES, HEADING_FEATURE_NAMES, PAGE_FEATURE_NAMES, pageFeatures, tokens } from '../../src/course/pagefeatures.js';
-import { courseKey, titleCourseNo, loadPageClassifier, pageClassifierFromModel, PageClassModelError, scoreSite, SiteContext, SITE_BAR, SITE_DEMOTION, type PageClassModel } from '../../src/course/pageclass.js';
+import { COURSE_LIST, courseKey, titleCourseNo, loadPageClassifier, pageClassifierFromModel, PageClassModelError, scoreSite, SiteContext, SITE_BAR, SITE_DEMOTION, type PageClassModel } from '../../src/course/pageclass.js';
 
 /** A small course home page in the 1990s style WebKB holds. */
 const COURSE = `<html><head><title>CS 414: Operating Systems, Fall 1996</title></head><body>
@@ -294,6 +294,60 @@ describe('site context', () => {
     parts.add('http://cs.small.edu/courses/cs100/', 0.9);
     for (let i = 0; i < rank; i++) parts.add(`http://cs.small.edu/courses/cs100/hw${i}.html`, 0.8);
     expect(parts.adjust('http://cs.small.edu/people/x/cs631/', 0.6)).toBe(0.6);
+  });
+
+  it('exempts the pages a course list links to from the site bar (a list: below the threshold, >= COURSE_LIST.links pages at or above it)', () => {
+    const { rank, factor } = SITE_BAR;
+    const n = COURSE_LIST.links;
+    expect(n).toBe(10);
+    const dept = Array.from({ length: rank }, (_, i) => ({ url: `http://cs.big.edu/courses/cs${100 + i}/`, probability: 1 }));
+    const x = { url: 'http://cs.big.edu/users/vlr/f96.html', probability: 0.6 }; // a real course page under the bar
+    const y = { url: 'http://cs.big.edu/users/twang/cs372/', probability: 0.6 }; // a student's page about a course
+    const list = (k: number, probability = 0.1) => ({
+      url: 'http://cs.big.edu/docs/classes.html',
+      probability,
+      links: [...dept.slice(0, k).map((d) => d.url.replace('cs.big.edu', 'www.cs.big.edu')), `${x.url}#top`, 'http://cs.big.edu/docs/classes.html'],
+    });
+    const scaled = (0.6 * 0.4) / factor;
+    // the list links to n - 1 department course pages and to x: n pages at or above 0.4 (x counts itself)
+    const out = scoreSite([...dept, x, y, list(n - 1)]);
+    expect(out[rank]).toBe(0.6);
+    expect(out[rank + 1]).toBeCloseTo(scaled);
+    expect(out[0]).toBeCloseTo(1); // listed pages keep their demoted score, not more
+    // one course page fewer: not a list
+    expect(scoreSite([...dept, x, y, list(n - 2)])[rank]).toBeCloseTo(scaled);
+    // a page at or above the threshold (a course page with many links) is not a list
+    expect(scoreSite([...dept, x, y, list(n - 1, 0.4)])[rank]).toBeCloseTo(scaled);
+    // off on request
+    expect(scoreSite([...dept, x, y, list(n - 1)], { courseLists: false })[rank]).toBeCloseTo(scaled);
+  });
+
+  it('finds course lists online, whether the list or the pages it links to come first', () => {
+    const { rank, factor } = SITE_BAR;
+    const n = COURSE_LIST.links;
+    const dept = Array.from({ length: rank }, (_, i) => `http://cs.big.edu/courses/cs${100 + i}/`);
+    const x = 'http://cs.big.edu/users/vlr/f96.html';
+    const links = [...dept.slice(0, n - 1), x];
+    // list first (as a crawl finds it): its targets count as they are recorded
+    const ctx = new SiteContext();
+    expect(ctx.usesLinks).toBe(true);
+    ctx.add('http://cs.big.edu/docs/classes.html', 0.1, 'Classes', links);
+    for (const u of dept.slice(0, n - 2)) ctx.add(u, 0.9);
+    expect(ctx.isListed(x, 0.6)).toBe(false); // n - 2 course pages + x itself: n - 1
+    ctx.add(dept[n - 2], 0.9);
+    expect(ctx.isListed(x, 0.6)).toBe(true);
+    expect(ctx.isListed(x, 0.3)).toBe(false); // x below the threshold does not count itself
+    for (const u of dept.slice(n - 1)) ctx.add(u, 0.9);
+    expect(ctx.adjust(x, 0.6)).toBe(0.6); // the bar applies on the host (30 pages at 0.9), not to x
+    expect(ctx.adjust('http://cs.big.edu/users/twang/cs372/', 0.6)).toBeCloseTo((0.6 * 0.4) / (factor * 0.9));
+    // pages first, list last
+    const late = new SiteContext();
+    for (const u of dept) late.add(u, 0.9);
+    expect(late.isListed(x, 0.6)).toBe(false);
+    late.add('http://cs.big.edu/docs/classes.html', 0.1, 'Classes', links);
+    expect(late.isListed(x, 0.6)).toBe(true);
+    expect(late.adjust(x, 0.6)).toBe(0.6);
+    expect(new SiteContext({ courseLists: false }).usesLinks).toBe(false);
   });
 
   it('with the in-link rule on, demotes a course page no outside page links to when others of its course are linked', () => {

@@ -2,11 +2,12 @@
  * Static loading: HTML → PageTree with parse5 (jsdom's own parser), no layout.
  * This is the hot path for wrapper application: ≈2 ms/page where jsdom costs ≈35 ms.
  */
-import { parse, type TreeAdapter } from 'parse5';
+import type { TreeAdapter } from 'parse5';
 import { decodeHTML } from 'entities';
 import type { LoadedPage } from './load.js';
 import { LabelError, parseLabelValue, SECTION_TYPES, stripLabelMarkup, type LabelRange } from './labels.js';
 import { textOf, type Label, type PageNode, type PageTree } from './tree.js';
+import { parseDocument } from './tokenizer.js';
 
 /** Elements whose content is never page text. */
 export const SKIP_ELEMENTS: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed']);
@@ -225,7 +226,7 @@ function parseToNodes(src: string, withLocations: boolean): PageNode {
   p5Content = [];
   p5Mode = 'no-quirks';
   p5Bases = 0;
-  return parse(src, withLocations ? P5_OPTS_LOC : P5_OPTS) as unknown as PageNode;
+  return parseDocument(src, withLocations ? P5_OPTS_LOC : P5_OPTS) as unknown as PageNode;
 }
 
 function findFirst(n: PageNode, p5tag: string): PageNode | undefined {

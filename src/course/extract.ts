@@ -52,10 +52,11 @@ function sectionName(text: string): string {
 
 /**
  * One text, one label: headings of a page with the same text name one kind of section. A heading labeled
- * `other` takes the typed label of its twins when the typed twins outnumber the `other` ones (itself included)
- * and agree on the type — a lead-in "Major Deliverables:" beside three typed "Major Deliverables" headings. A
- * minority typed twin changes nothing (nav entries and column headers often repeat a section's words).
- * Labels only: records keep the forest's outright winner.
+ * `other` takes the typed label of its twins when they agree on the type and are at least as many as the
+ * `other` ones (itself included): a lead-in "Major Deliverables:" beside three typed "Major Deliverables"
+ * headings, a page-title box above an h1 of the same text. `other` is the default class and a typed label is
+ * evidence, so a tie goes to the type; a minority typed twin changes nothing (a repeated "Topics" field name
+ * beside one typed column). Labels only: records keep the forest's outright winner.
  */
 export function sameTextLabels(typed: TypedHeading[]): TypedHeading[] {
   const labelOf = (t: TypedHeading) => (t.type !== 'other' ? t.type : (t.label ?? 'other'));
@@ -70,7 +71,7 @@ export function sameTextLabels(typed: TypedHeading[]): TypedHeading[] {
   for (const group of twins.values()) {
     if (group.length < 2) continue;
     const typedTwins = group.filter((t) => labelOf(t) !== 'other');
-    if (typedTwins.length * 2 <= group.length) continue;
+    if (!typedTwins.length || typedTwins.length * 2 < group.length) continue;
     const label = labelOf(typedTwins[0]);
     if (typedTwins.some((t) => labelOf(t) !== label)) continue;
     for (const t of group) {

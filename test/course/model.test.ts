@@ -103,15 +103,19 @@ describe('shipped heading model (models/headings.json)', () => {
     expect(r.records).toEqual([]);
   });
 
-  it('one text, one label: an `other` heading takes the label of its typed twins when they outnumber and agree', () => {
+  it('one text, one label: an `other` heading takes the label of its typed twins when they agree and are at least as many', () => {
     // stub forest: the two h2 "Major Deliverables" are assignments, the lead-in "Major Deliverables:" other;
-    // "Readings" is lectures once and other once (a tie: no change); the gate says no to everything
+    // "Readings" is lectures once and other once (a tie: the type); "Notes" lectures once, other twice (no
+    // change); the gate says no to everything
     const P = [
       [0, 0.8, 0, 0.2],
       [0, 0.8, 0, 0.2],
       [0.1, 0, 0, 0.9],
       [0.1, 0.2, 0, 0.7],
       [0.6, 0, 0, 0.4],
+      [0.2, 0, 0, 0.8],
+      [0.6, 0, 0, 0.4],
+      [0.2, 0, 0, 0.8],
       [0.2, 0, 0, 0.8],
     ];
     const stub = {
@@ -121,7 +125,8 @@ describe('shipped heading model (models/headings.json)', () => {
     } as unknown as HeadingClassifier;
     const r = extractCourse(
       parseHtml(`<h2>Major Deliverables</h2><ul><li>Report 1</li></ul><h2>Major  deliverables</h2><ul><li>Report 2</li></ul>
-        <h2>Course grade</h2><p><b>Major Deliverables:</b> Poster</p><h2>Readings</h2><ul><li>Lecture 1 notes</li></ul><h2>Readings</h2><p>See the library.</p>`),
+        <h2>Course grade</h2><p><b>Major Deliverables:</b> Poster</p><h2>Readings</h2><ul><li>Lecture 1 notes</li></ul><h2>Readings</h2><p>See the library.</p>
+        <h2>Notes</h2><ul><li>Lecture 2 notes</li></ul><h2>Notes</h2><p>x</p><h2>Notes</h2><p>y</p>`),
       { classifier: stub },
     );
     expect(r.sections.map((s) => `${s.text}=${s.type}`)).toEqual([
@@ -130,9 +135,12 @@ describe('shipped heading model (models/headings.json)', () => {
       'Course grade=other',
       'Major Deliverables:=assignments',
       'Readings=lectures',
-      'Readings=other',
+      'Readings=lectures',
+      'Notes=lectures',
+      'Notes=other',
+      'Notes=other',
     ]);
     // labels only: no record from the lead-in
-    expect(r.records.map((x) => `${x.type}:${x.fields.title}`)).toEqual(['assignment:Report 1', 'assignment:Report 2', 'lecture:Lecture 1 notes']);
+    expect(r.records.map((x) => `${x.type}:${x.fields.title}`)).toEqual(['assignment:Report 1', 'assignment:Report 2', 'lecture:Lecture 1 notes', 'lecture:Lecture 2 notes']);
   });
 });

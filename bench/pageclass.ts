@@ -13,14 +13,17 @@
  *
  *   npx tsx bench/pageclass.ts [--data ../shared/data] [--trees 120] [--seeds 42,7,1] [--threshold 0.4 (the shipped model's)]
  *                              [--quick] [--min-f1 F] [--folds cornell,texas] [--course-pages | --no-course-pages]
- *                              [--no-heading-features]
+ *                              [--no-heading-features] [--save-oof FILE] [--oof FILE]
  *
  * --quick: 40 pages per WebKB class and university, 10 trees (the CI smoke run); figures are not comparable.
  * --folds: test only these universities (fast iteration; the reported figure is all three).
  * --course-pages / --no-course-pages: train with / without the real course pages (default: as the shipped
  * model, TRAIN_COURSE_PAGES in scripts/train-pageclass.ts).
  * --no-heading-features: page features only (the version-2 feature set), for the before/after comparison.
+ * --save-oof FILE: write the out-of-fold probabilities per seed; --oof FILE: read them instead of training (the
+ * site-context stages and thresholds re-scored without retraining; --seeds 42+7 averages two cached seeds' forests).
  */
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpus, loadavg } from 'node:os';
@@ -39,7 +42,10 @@ const quick = args.includes('--quick');
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const data = resolve(opt('--data', join(root, '..', 'shared', 'data')));
 const nEstimators = Number(opt('--trees', quick ? '10' : '120'));
-const seeds = opt('--seeds', '42').split(',').map(Number);
+/** Forest seeds; with --oof, "a+b" averages the cached forests of seeds a and b (= one forest of their trees together). */
+const seeds = opt('--seeds', '42').split(',');
+const oofIn = opt('--oof', '');
+const oofOut = opt('--save-oof', '');
 const threshold = Number(opt('--threshold', String(THRESHOLD)));
 /** Smoke mode: exit 1 when the pooled site-context F1 (first seed) falls below this. */
 const minF1 = Number(opt('--min-f1', '0'));
@@ -103,15 +109,24 @@ const courseFold = new Map(courses.map((c, i) => [c, UNIVERSITIES[i % UNIVERSITI
 const foldOf = (p: CorpusPage) => (p.set === 'webkb' ? p.group : courseFold.get(p.group)!);
 
 /** Out-of-fold single-page probabilities per seed, aligned with `corpus` (NaN outside the tested folds). */
-const oof = new Map<number, number[]>();
-for (const seed of seeds) {
+const oof = new Map<string, number[]>();
+const cached = oofIn ? (JSON.parse(await readFile(oofIn, 'utf8')) as { probs: Record<string, number[]>; files?: string[] }) : undefined;
+if (cached) {
+  if (cached.files && cached.files.join('\n') !== corpus.map((p) => p.file).join('\n')) throw new Error(`${oofIn}: cached for another corpus`);
+  for (const seed of seeds) {
+    const parts = seed.split('+').map((k) => cached.probs[k]);
+    if (parts.some((a) => a?.length !== corpus.length)) throw new Error(`${oofIn}: no out-of-fold probabilities for seed ${seed} over this corpus`);
+    oof.set(seed, parts[0].map((_, i) => parts.reduce((a, pr) => a + pr[i], 0) / parts.length));
+  }
+}
+for (const seed of cached ? [] : seeds) {
   const probs = new Array<number>(corpus.length).fill(NaN);
   for (const uni of folds) {
     const { X, y } = trainingSet(
       corpus.filter((p) => foldOf(p) !== uni),
       { coursePages: withCoursePages },
     );
-    const rf = trainForest(X, y, { nEstimators, seed });
+    const rf = trainForest(X, y, { nEstimators, seed: Number(seed) });
     const ids = corpus.map((p, i) => (foldOf(p) === uni ? i : -1)).filter((i) => i >= 0);
     forestProbabilities(
       rf,
@@ -121,6 +136,7 @@ for (const seed of seeds) {
   }
   oof.set(seed, probs);
 }
+if (oofOut) await writeFile(oofOut, JSON.stringify({ probs: Object.fromEntries(oof), files: corpus.map((p) => p.file) }));
 
 /** Site-context scores: the held-out university's WebKB pages are one site set; each course of the course-page set is its own. */
 function siteScores(probs: number[], opts: SiteContextOptions): number[] {
@@ -159,7 +175,7 @@ const countsOf = (scores: number[], uni: string | undefined, t = threshold) => {
 console.log(`# LOUO course F1 at threshold ${threshold}${seeds.length > 1 ? ` (mean ± half-range over seeds ${seeds.join(', ')})` : ''}`);
 console.log(`  (+ course: course demotion; + bar: and the site bar; + site: and course lists — the shipped site context)`);
 console.log(`  ${'form'.padEnd(9)} ${[...folds, 'pooled'].map((u) => u.padEnd(15)).join(' ')} course pages ≥ t (of ${coursePages.length})`);
-const scoresBySeed = new Map<number, number[][]>();
+const scoresBySeed = new Map<string, number[][]>();
 for (const seed of seeds) scoresBySeed.set(seed, FORMS.map(([, f]) => f(oof.get(seed)!)));
 FORMS.forEach(([name], k) => {
   const cells = [...folds, undefined].map((u) => meanSpread(seeds.map((s) => prf(countsOf(scoresBySeed.get(s)![k], u)).f1)));

@@ -299,7 +299,7 @@ describe('site context', () => {
   it('exempts the pages a course list links to from the site bar (a list: below the threshold, >= COURSE_LIST.links pages at or above it)', () => {
     const { rank, factor } = SITE_BAR;
     const n = COURSE_LIST.links;
-    expect(n).toBe(10);
+    expect(n).toBe(15);
     const dept = Array.from({ length: rank }, (_, i) => ({ url: `http://cs.big.edu/courses/cs${100 + i}/`, probability: 1 }));
     const x = { url: 'http://cs.big.edu/users/vlr/f96.html', probability: 0.6 }; // a real course page under the bar
     const y = { url: 'http://cs.big.edu/users/twang/cs372/', probability: 0.6 }; // a student's page about a course

@@ -610,8 +610,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         listing = otherCourseNumbers(links, e.url) >= 4;
         home = courseLine !== undefined && !listing && !inCourseDir(e.url) && !looksLikeSubpage(e.url, tree.title);
         const srcCourse = courseLine !== undefined || inCourseDir(e.url);
-        const anchor = e.feats ? (JSON.parse(e.feats) as { k: string[] }).k.filter((k) => k.startsWith('a:')).map((k) => k.slice(2)).join(' ') : '';
-        const srcPeople = srcCourse || e.depth === 0 ? undefined : peopleListKind(tree.title, e.url, anchor);
+        // A people list by its title and URL, in both modes (the anchor that led here was read only with
+        // feedback, where link features are stored, so the frozen crawl differed beyond its learning).
+        const srcPeople = srcCourse || e.depth === 0 ? undefined : peopleListKind(tree.title, e.url);
         ctx = { srcCourseHome: home, srcCourse, srcDir: dirOf(e.url), srcListing: listing || codeAnchorCount(links) >= 4, srcUrl: e.url, srcPeople };
       }
     } else if (res.status === 200 && isHtmlType(res.headers['content-type'], res.body) === false) {

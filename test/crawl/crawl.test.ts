@@ -119,6 +119,30 @@ describe('a trap site stays within budget', () => {
   });
 });
 
+describe('--no-feedback is the same crawler with learning frozen', () => {
+  it('scores a page\'s links alike in both modes before anything is learned (a list named only by the anchor that led to it is no people list in either)', async () => {
+    const web: Record<string, Resp> = {
+      '/robots.txt': { status: 404 },
+      '/': { body: '<html><head><title>Dept</title></head><body><a href="/x/list.html">Our faculty</a></body></html>' },
+      '/x/list.html': { body: '<html><head><title>Untitled</title></head><body><a href="/x/ada.html">Ada</a> <a href="/x/bob.html">Bob</a></body></html>' },
+      '/x/ada.html': { body: '<html><head><title>Ada</title></head><body>Research.</body></html>' },
+      '/x/bob.html': { body: '<html><head><title>Bob</title></head><body>Research.</body></html>' },
+    };
+    const server = await serve(web);
+    const scores: Record<string, number>[] = [];
+    for (const feedback of [true, false]) {
+      const out = join(tmp(), 'out');
+      await crawl([{ url: server.url }], { out, maxPages: 10, feedback, fetcher: new HttpFetcher({ retries: 0 }) });
+      scores.push(Object.fromEntries(readLog(out).map((l) => [new URL(l.url).pathname, l.score])));
+    }
+    await server.close();
+    expect(Object.keys(scores[0]).sort()).toEqual(['/', '/robots.txt', '/x/ada.html', '/x/bob.html', '/x/list.html']);
+    expect(scores[0]).toEqual(scores[1]);
+    // cue score 0.1 and prior 0.15 (a person's page, no people list), half each
+    expect(scores[0]['/x/ada.html']).toBe(0.125);
+  });
+});
+
 describe('kill -9 and --resume', () => {
   it('continues without fetching anything twice and without losing a record', async () => {
     const web = universityWeb();

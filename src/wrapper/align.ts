@@ -104,15 +104,22 @@ interface SeqTable extends Arrays {
   S: number;
 }
 
-/** The "done" row of a span table: tot | cw | cd | tx | mc, each `cols` long, for columns start..n. */
+/**
+ * The "done" row of a span table: tot | cw | cd | tx | mc, each `cols` long, for columns start..n, stored at
+ * offset `o` of the shared slab `v` (rows are many and small: one typed array each cost more than the DP).
+ */
 interface SpanRow {
   start: number;
   n: number;
   cols: number;
   v: Float64Array;
+  o: number;
   /** Bound the row was computed with: entries above need + EXACT_UPTO are not exact (exact ones exceed need). */
   need: number;
 }
+
+/** Slab size for span rows (entries). */
+const SLAB = 1 << 16;
 
 /** Max copies tracked for a sign (+ and * are tracked as "at least one"). */
 function kmaxOf(w: WNode): number {
@@ -130,6 +137,9 @@ function missing(w: WNode, k: number): number {
 }
 
 let nextKeyTable = 1;
+
+/** Largest content key before pair keys (k1 · 2^26 + k2) would lose precision. */
+const KEY_SPACE = 1 << 26;
 
 /**
  * Content keys for WD memos (hash-consing): a DOM node's key is interned from everything a WD-alignment
@@ -201,6 +211,10 @@ export class WDAligner {
   /** Cost of (wrapper uid, DOM uid); null = cannot match; a number = over: exact total exceeds that bound. */
   private memo = new Map<number, Map<number, Cost | null | number>>();
   private spanMemo = new Map<string, SpanRow>();
+  /** Span rows by content keys (WPC): (paren key · 2^26 + DOM sequence key) → rows by start column. */
+  private spanByKey = new Map<number, SpanRow[]>();
+  private slab = new Float64Array(0);
+  private slabUsed = 0;
   private pool: Arrays[] = [];
   private depth = 0;
 
@@ -217,6 +231,8 @@ export class WDAligner {
   reset(): void {
     this.memo.clear();
     this.spanMemo.clear();
+    this.spanByKey.clear();
+    this.slabUsed = 0;
     this.last = undefined;
   }
 
@@ -398,22 +414,60 @@ export class WDAligner {
    */
   private spanRow(paren: WNode, ds: DNode[], start: number, need: number): SpanRow {
     const keys = this.keys;
-    const key = keys ? `${keys.w(paren)}:${keys.seq(ds)}:${start}` : `${paren._uid}:${ds.length ? ds[0].uid : 0}:${start}`;
-    let r = this.spanMemo.get(key);
+    let r: SpanRow | undefined;
+    let rows: SpanRow[] | undefined;
+    let key: string | undefined;
+    if (keys) {
+      const pk = keys.w(paren);
+      const sk = keys.seq(ds);
+      if (pk >= KEY_SPACE || sk >= KEY_SPACE) throw new Error('ContentKeys: too many keys');
+      const nk = pk * KEY_SPACE + sk;
+      rows = this.spanByKey.get(nk);
+      if (!rows) this.spanByKey.set(nk, (rows = []));
+      r = rows[start];
+    } else {
+      key = `${paren._uid}:${ds.length ? ds[0].uid : 0}:${start}`;
+      r = this.spanMemo.get(key);
+    }
     if (!r || r.need < need) {
       const t = this.spanTable(paren, ds, start, false, need);
       const cols = t.n - t.start + 1;
       const off = (t.S - 1) * cols;
-      const v = new Float64Array(5 * cols);
-      for (let e = 0; e < cols; e++) {
-        v[e] = t.tot[off + e];
-        v[cols + e] = t.cw[off + e];
-        v[2 * cols + e] = t.cd[off + e];
-        v[3 * cols + e] = t.tx[off + e];
-        v[4 * cols + e] = t.mc[off + e];
+      // a recomputed row (larger bound) has the same columns: it overwrites its old slot (no caller holds a
+      // row across a call that could recompute it: fill reads a row right after fetching it)
+      let v: Float64Array;
+      let o: number;
+      if (r && r.cols === cols) {
+        v = r.v;
+        o = r.o;
+      } else {
+        if (this.slabUsed + 5 * cols > this.slab.length) {
+          this.slab = new Float64Array(Math.max(SLAB, 5 * cols));
+          this.slabUsed = 0;
+        }
+        v = this.slab;
+        o = this.slabUsed;
+        this.slabUsed += 5 * cols;
       }
-      r = { start: t.start, n: t.n, cols, v, need };
-      this.spanMemo.set(key, r);
+      for (let e = 0; e < cols; e++) {
+        v[o + e] = t.tot[off + e];
+        v[o + cols + e] = t.cw[off + e];
+        v[o + 2 * cols + e] = t.cd[off + e];
+        v[o + 3 * cols + e] = t.tx[off + e];
+        v[o + 4 * cols + e] = t.mc[off + e];
+      }
+      if (r) {
+        r.start = t.start;
+        r.n = t.n;
+        r.cols = cols;
+        r.v = v;
+        r.o = o;
+        r.need = need;
+      } else {
+        r = { start: t.start, n: t.n, cols, v, o, need };
+        if (rows) rows[start] = r;
+        else this.spanMemo.set(key!, r);
+      }
     }
     return r;
   }
@@ -525,7 +579,7 @@ export class WDAligner {
           const sv = sr.v;
           const exactUpto = sr.need + EXACT_UPTO;
           for (let e = j + 1; e <= sr.n; e++) {
-            const c = e - sr.start;
+            const c = sr.o + e - sr.start;
             const stot = sv[c];
             if (stot === Infinity || stot > exactUpto || sv[4 * scols + c] === 0) continue;
             const v = f + stot;

@@ -51,6 +51,14 @@ const SKIP_A = 1,
   INLINE_A = 4,
   INLINE_B = 5;
 
+interface DpArrays {
+  tot: Float64Array;
+  c1: Float64Array;
+  c2: Float64Array;
+  back: Int32Array;
+  kind: Uint8Array;
+}
+
 interface WWResult extends WWCost {
   /** Flat quadruples [kind, i, j, e] in alignment order. */
   ops: number[];
@@ -88,6 +96,8 @@ export class WWAligner {
   private memo = new Map<number, WWResult | null>();
   private seqMemo = new Map<number, WWResult>();
   private fullSeq = new WeakMap<WNode[], number>();
+  private pool: DpArrays[] = [];
+  private depth = 0;
 
   /** @param bounded find each alignment by cost-bounded attempts (seqUncached); false: the plain DP (tests). */
   constructor(private readonly bounded = true) {}
@@ -228,13 +238,36 @@ export class WWAligner {
     const n = as.length;
     const m = bs.length;
     const cols = m + 1;
-    const tot = new Float64Array((n + 1) * cols).fill(Infinity);
-    const c1 = new Float64Array((n + 1) * cols);
-    const c2 = new Float64Array((n + 1) * cols);
-    // back-pointers as numbers (previous cell + kind); the ops are rebuilt on the traceback only
-    const back = new Int32Array((n + 1) * cols).fill(-1);
-    const kind = new Uint8Array((n + 1) * cols);
+    const size = (n + 1) * cols;
+    // DP arrays pooled per recursion depth (a nested DP runs while this one fills; this one's traceback reads
+    // its arrays before returning): typed-array allocation was a large share of the merges
+    let pool = this.pool[this.depth];
+    if (!pool || pool.tot.length < size) {
+      const cap = Math.max(size, 2 * (pool?.tot.length ?? 0), 64);
+      pool = { tot: new Float64Array(cap), c1: new Float64Array(cap), c2: new Float64Array(cap), back: new Int32Array(cap), kind: new Uint8Array(cap) };
+      this.pool[this.depth] = pool;
+    }
+    this.depth++;
+    try {
+      return this.fillDp(as, bs, M, ends, pool);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private fillDp(as: WNode[], bs: WNode[], M: number, ends: false | 'A' | 'B', pool: DpArrays): WWResult[] {
+    const n = as.length;
+    const m = bs.length;
+    const cols = m + 1;
+    const size = (n + 1) * cols;
+    const { tot, c1, c2, back, kind } = pool;
+    // only tot and back need resetting: c1 / c2 / kind of a cell are written together with a finite tot, and
+    // read only there (the start cell below, relaxations and the traceback from a finite cell)
+    tot.fill(Infinity, 0, size);
+    back.fill(-1, 0, size);
     tot[0] = 0;
+    c1[0] = 0;
+    c2[0] = 0;
     const relax = (pi: number, pj: number, i: number, j: number, d1: number, d2: number, k: number) => {
       const from = pi * cols + pj;
       const to = i * cols + j;

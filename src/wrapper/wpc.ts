@@ -6,7 +6,7 @@ import { ContentKeys, WDAligner, wdDistance } from './align.js';
 import type { Broom } from './broom.js';
 import { mergeForests, WWAligner } from './induce.js';
 import { refineTemplateText } from './template.js';
-import { forestFromDom, type WNode } from './wrapper.js';
+import { forestFromDom, PAREN, type DNode, type WNode } from './wrapper.js';
 
 /** Default distance threshold ε (the thesis finds 0.3–0.8 stable; chosen by the sweep in BENCHMARKS.md). */
 export const DEFAULT_EPSILON = 0.5;
@@ -54,26 +54,37 @@ export function wpc(brooms: Broom[], opts: WpcOptions = {}): Cluster[] {
     // The scan starts with the bound g = min(ε, 2 × the previous scan's nearest non-zero Ψ) instead of ε
     // (the first brooms of a scan are the costly ones with a loose bound). If it finds a non-zero Ψ below g,
     // the nearest broom's Ψ is below g, so everything it was computed to be and every broom tying with it
-    // are exact, as in a scan started at ε; zeros are exact under any bound. Otherwise it scans again from ε.
+    // are exact, as in a scan started at ε; zeros are exact under any bound. Otherwise it scans again with
+    // the bound 4g (at most ε), and so on: the first scan that finds a non-zero Ψ below its bound is exact in
+    // the same sense, and a scan at ε that finds none is the full scan's answer (nothing under ε).
     let prevBest = eps;
     const dist = () => {
       // the wrapper is new after a merge, or its template text was edited in place by absorbExact
       keys.rekey(head);
       const order = D.map((_, k) => k);
       if (ds.length === D.length) order.sort((a, b) => (ds[a] === ds[b] ? a - b : ds[a] < ds[b] ? -1 : 1));
+      const wp = wrapperPaths(head);
+      const lbs = D.map((b) => psiLowerBound(b.head, wp));
       const scan = (g: number) => {
         const out: number[] = new Array(D.length).fill(Infinity);
         let best = g;
         for (const k of order) {
+          // Ψ ≥ lbs[k] > best: over the bound, as wdDistance would have found (psiLowerBound)
+          if (lbs[k] > best) continue;
           const x = wdDistance(head, D[k].head, al, best);
           out[k] = x;
           if (x > 0 && x < best) best = x;
         }
         return { out, best };
       };
-      const g = Math.min(eps, 2 * prevBest);
+      let g = Math.min(eps, 2 * prevBest);
       let r = scan(g);
-      if (!(r.best < g) && g < eps) r = scan(eps);
+      // nothing non-zero below g: widen the bound step by step (a scan at a small bound is cheap, one at ε
+      // computes the first brooms of the order almost exactly); each scan is exact as argued above
+      while (!(r.best < g) && g < eps) {
+        g = Math.min(eps, 4 * g);
+        r = scan(g);
+      }
       prevBest = r.best;
       return r.out;
     };
@@ -95,6 +106,65 @@ export function wpc(brooms: Broom[], opts: WpcOptions = {}): Cluster[] {
     clusters.push(C);
   }
   return clusters;
+}
+
+/** Paths of a wrapper forest (tag and label from the root, parentheses skipped); `free`: of non-exclusive nodes. */
+export interface WrapperPaths {
+  all: Set<string>;
+  free: Set<string>;
+}
+
+export function wrapperPaths(ws: WNode[]): WrapperPaths {
+  const all = new Set<string>();
+  const free = new Set<string>();
+  const walk = (w: WNode, p: string) => {
+    if (w.tag === PAREN) {
+      for (const c of w.children) walk(c, p);
+      return;
+    }
+    const q = `${p}\u0001${w.tag}\u0002${w.label ?? ''}`;
+    all.add(q);
+    if (w.exclusive === false) free.add(q);
+    for (const c of w.children) walk(c, q);
+  };
+  for (const w of ws) walk(w, '');
+  return { all, free };
+}
+
+/** Per record: its DOM nodes grouped by path (count and the paths of the proper ancestors). */
+const domPaths = new WeakMap<DNode[], Map<string, { n: number; anc: string[] }>>();
+
+/**
+ * A lower bound on wdDistance(ws, ds) (any bound) from paths alone. A DOM node can only be matched to a
+ * wrapper node with the same path (a match needs the same tag and label, and its parent matched — Rule 2,
+ * top-down), so a DOM node whose path the wrapper lacks is unmatched; an unmatched DOM node costs exactly 1
+ * in C_d (a skipped sub-tree costs its node count, so do the children of a matched leaf wrapper node) unless
+ * it is skipped for free, which needs its nearest matched ancestor to be a non-exclusive wrapper node — so
+ * some proper ancestor path in `free`. Hence C_d ≥ n = the count of nodes with neither, and Ψ = (C_w/W_w +
+ * C_d/W_d)/2 ≥ (n/W_d)/2 in floating point too (C_d and n are integers; division, a non-negative addend and
+ * halving are monotone). wdDistance's ∞ ("over") and 1 (no alignment) are both above that bound.
+ */
+export function psiLowerBound(ds: DNode[], wp: WrapperPaths): number {
+  let m = domPaths.get(ds);
+  if (!m) {
+    const mm = new Map<string, { n: number; anc: string[] }>();
+    const walk = (d: DNode, p: string, anc: string[]) => {
+      const q = `${p}\u0001${d.tag}\u0002${d.label ?? ''}`;
+      let e = mm.get(q);
+      if (!e) mm.set(q, (e = { n: 0, anc }));
+      e.n++;
+      const a2 = [...anc, q];
+      for (const c of d.children) walk(c, q, a2);
+    };
+    for (const d of ds) walk(d, '', []);
+    domPaths.set(ds, (m = mm));
+    m = mm;
+  }
+  let n = 0;
+  let wd = 0;
+  for (const d of ds) wd += d.size;
+  for (const [q, e] of m) if (!wp.all.has(q) && !e.anc.some((a) => wp.free.has(a))) n += e.n;
+  return wd > 0 ? (0 + n / wd) / 2 : 0;
 }
 
 /** Move brooms the wrapper already matches perfectly (Ψ = 0) into the cluster. */

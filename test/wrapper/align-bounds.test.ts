@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentKeys, TEXT_COST, WDAligner, wdDistance, type Cost } from '../../src/wrapper/align.js';
 import type { Broom } from '../../src/wrapper/broom.js';
 import { mergeForests, WWAligner } from '../../src/wrapper/induce.js';
-import { wpc } from '../../src/wrapper/wpc.js';
+import { psiLowerBound, wpc, wrapperPaths } from '../../src/wrapper/wpc.js';
 import { dFromNotation, forestFromDom, notation, type DNode, type WNode } from '../../src/wrapper/wrapper.js';
 
 /** Small deterministic PRNG (mulberry32). */
@@ -263,5 +263,41 @@ describe('content-keyed WD memo (align.ts ContentKeys)', () => {
         else expect(b === Infinity || b === psi).toBe(true);
       }
     }
+  });
+});
+
+describe('path lower bound on Ψ (wpc.ts psiLowerBound)', () => {
+  it('never exceeds the exact Ψ (labels, non-exclusive nodes, parentheses), and is tight where paths differ', () => {
+    const r = rng(11);
+    let positive = 0;
+    let equal = 0;
+    for (let trial = 0; trial < 400; trial++) {
+      const ws = labeledWrapper(r);
+      const ds = labeledForest(r);
+      // some wrapper nodes non-exclusive (their children's skips are free)
+      const walk = (w: WNode) => {
+        if (r() < 0.15) w.exclusive = false;
+        w.children.forEach(walk);
+      };
+      if (trial % 2) ws.forEach(walk);
+      const lb = psiLowerBound(ds, wrapperPaths(ws));
+      const psi = wdDistance(ws, ds, new WDAligner(true));
+      expect(lb).toBeLessThanOrEqual(psi);
+      if (lb > 0) positive++;
+      if (lb > 0 && lb === psi) equal++;
+    }
+    // the bound is not vacuous on these inputs
+    expect(positive).toBeGreaterThan(100);
+    expect(equal).toBeGreaterThan(0);
+  });
+
+  it('counts the nodes of paths the wrapper lacks, unless under a non-exclusive node', () => {
+    const ws = forestFromDom(dFromNotation('a(b(c) d)'));
+    const ds = dFromNotation('a(b(c e(f)) g)');
+    // e, f and g have no wrapper path: 3 of 6 DOM nodes
+    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(3 / 6 / 2);
+    ws[0].children[0].exclusive = false;
+    // e and f sit under b, which the wrapper's non-exclusive b may match: only g counts
+    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(1 / 6 / 2);
   });
 });

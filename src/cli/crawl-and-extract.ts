@@ -177,7 +177,7 @@ export function buildProgram(): Command {
     .option('--strategy <s>', 'focused | bfs', 'focused')
     .option('--no-feedback', 'freeze the link scores (no apprentice learning from the critic)')
     .option('--batch <n>', 'retrain the apprentice every N fetches', parseIntOption('--batch'), 25)
-    .option('--hub-boost <x>', 'list credit: a list\'s queued links gain X × (its pages that were course homes or hubs) / (its pages fetched + 2) (default 0.4; 0: none)', Number)
+    .option('--hub-boost <x>', 'list credit: a list\'s queued links gain X × min(1, v / √(f + 4)), v = its pages that were course homes or hubs, f = its pages fetched (default 0.4; 0: none)', Number)
     .option('--apprentice-weight <x>', 'largest weight of the apprentice in a link\'s score (default 0.35)', Number)
     .option('--concurrency <n>', 'fetches in flight (default 4 live, 1 replay)', parseIntOption('--concurrency'))
     .option('--per-host <n>', 'connections per host at once', parseIntOption('--per-host'), 1)

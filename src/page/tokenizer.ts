@@ -42,7 +42,9 @@ const STATE_NAMES = [
   '_stateAttributeValueUnquoted',
   '_stateComment',
 ] as const;
-for (const s of STATE_NAMES) if (typeof P[s] !== 'function') throw new Error(`parse5 tokenizer without ${s}: fast paths need parse5 7.x`);
+// The fast paths override parse5 7.x internals; another parse5 (a future upgrade) gets its own tokenizer,
+// slower but correct, rather than a broken static path.
+const FAST = STATE_NAMES.every((s) => typeof P[s] === 'function');
 const superData = P._stateData;
 const superRcdata = P._stateRcdata;
 const superRawtext = P._stateRawtext;
@@ -198,7 +200,7 @@ class FastTokenizer extends Base {
 class FastParser<T extends TreeAdapterTypeMap> extends Parser<T> {
   constructor(options?: ParserOptions<T>) {
     super(options);
-    if (!this.onParseError) this.tokenizer = new FastTokenizer(this.options, this) as unknown as Tokenizer;
+    if (FAST && !this.onParseError) this.tokenizer = new FastTokenizer(this.options, this) as unknown as Tokenizer;
   }
 }
 

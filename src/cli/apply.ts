@@ -3,9 +3,10 @@
  * (parse5, no browser), or with heading-based course extraction (`--mode auto|headings`).
  * Per-page failures are reported in the page's `error` field and on stderr; the run goes on.
  *
- * `--jobs N` (default: the number of cores, at most one per page) applies the pages in N worker threads; the
- * main thread only hands out pages and writes results, in input order, so stdout and stderr are the same bytes
- * as with `--jobs 1` (which runs everything in the main thread).
+ * `--jobs N` (default: the number of cores, at most one per page) applies the pages in N jobs: the main thread
+ * and N − 1 worker threads (a worker's module load and cold JIT cost as much as a few dozen pages, so the main
+ * thread, already loaded, works too). Results are written in input order, so stdout and stderr are the same
+ * bytes as with `--jobs 1` (everything in the main thread, no worker).
  */
 import type { Command } from 'commander';
 import { writeFile } from 'node:fs/promises';
@@ -86,12 +87,19 @@ interface Done {
 type FromWorker = { done: Done[] } | { fatal: { i: number; message: string } };
 
 /**
- * Worker threads run this module: the boot script imports it (through tsx when it is TypeScript) and calls
- * this. Pages come as index ranges of `workerData.pages`; results go back per range.
+ * A job: applies index ranges of `pages` one after the other (in the order posted) and sends each range's
+ * outcomes — then a `fatal` message and nothing more if a wrapper file is broken. Worker threads run one, and
+ * so does the main thread when `--jobs` > 1.
  */
-export async function applyWorkerMain(): Promise<void> {
-  const { pages, opts, stream } = workerData as { pages: string[]; opts: ApplyCliOptions; stream: boolean };
-  const port = parentPort!;
+function rangeJob(
+  pages: string[],
+  opts: ApplyCliOptions,
+  stream: boolean,
+  send: (m: FromWorker) => void,
+  onError: (e: unknown) => void = (e) => {
+    throw e; // in a worker: its 'error' event
+  },
+): (range: [number, number]) => void {
   const cache = new LibraryCache(opts.wrappers);
   let chain = Promise.resolve();
   let stopped = false;
@@ -104,17 +112,27 @@ export async function applyWorkerMain(): Promise<void> {
         done.push(stream ? { i, line: jsonlLine(res), records: res.records.length, failed, logs } : { i, res, records: res.records.length, failed, logs });
       } catch (e) {
         stopped = true;
-        if (done.length) port.postMessage({ done } satisfies FromWorker);
-        if (e instanceof WrapperFileError) port.postMessage({ fatal: { i, message: e.message } } satisfies FromWorker);
+        if (done.length) send({ done });
+        if (e instanceof WrapperFileError) send({ fatal: { i, message: e.message } });
         else throw e;
         return;
       }
     }
-    if (!stopped) port.postMessage({ done } satisfies FromWorker);
+    if (!stopped) send({ done });
   };
-  port.on('message', (range: [number, number]) => {
-    chain = chain.then(() => run(range));
-  });
+  return (range) => {
+    chain = chain.then(() => run(range)).catch(onError);
+  };
+}
+
+/**
+ * Worker threads run this module: the boot script imports it (through tsx when it is TypeScript) and calls
+ * this. Pages come as index ranges of `workerData.pages`; results go back per range.
+ */
+export async function applyWorkerMain(): Promise<void> {
+  const { pages, opts, stream } = workerData as { pages: string[]; opts: ApplyCliOptions; stream: boolean };
+  const port = parentPort!;
+  port.on('message', rangeJob(pages, opts, stream, (m) => port.postMessage(m)));
 }
 
 if (!isMainThread && (workerData as { applyWorker?: boolean } | undefined)?.applyWorker) await applyWorkerMain();
@@ -140,53 +158,66 @@ function startWorker(pages: string[], opts: ApplyCliOptions, stream: boolean): W
 }
 
 /**
- * Apply `pages` in `jobs` worker threads. Ranges of a few pages are handed out on demand (two in flight per
- * worker); `emit` gets every page's outcome in input order. A broken wrapper file stops the run after the pages
- * before it were emitted, as in the one-thread loop.
+ * Apply `pages` in `jobs` jobs: the main thread and `jobs − 1` worker threads. Ranges of a few pages are handed
+ * out on demand (two in flight per job); `emit` gets every page's outcome in input order. A broken wrapper file
+ * stops the run after the pages before it were emitted, as in the one-thread loop.
  */
 async function applyInWorkers(pages: string[], opts: ApplyCliOptions, jobs: number, stream: boolean, emit: (d: Done) => void): Promise<void> {
   const n = pages.length;
   const chunk = Math.max(1, Math.min(8, Math.ceil(n / (jobs * 4))));
-  const workers = Array.from({ length: jobs }, () => startWorker(pages, opts, stream));
+  const workers = Array.from({ length: jobs - 1 }, () => startWorker(pages, opts, stream));
   const outcomes: (Done | undefined)[] = new Array(n);
   let next = 0;
   let flushed = 0;
   let fatal: { i: number; message: string } | undefined;
-  const give = (w: Worker) => {
-    if (next >= n || (fatal && next > fatal.i)) return;
-    const end = Math.min(n, next + chunk);
-    w.postMessage([next, end]);
-    next = end;
-  };
+  let stop = false;
   try {
     await new Promise<void>((resolve, reject) => {
+      const fail = (e: unknown) => {
+        stop = true;
+        reject(e);
+      };
+      const give = (post: (range: [number, number]) => void) => {
+        if (stop || next >= n || (fatal && next > fatal.i)) return;
+        const end = Math.min(n, next + chunk);
+        post([next, end]);
+        next = end;
+      };
       const finish = () => {
         while (flushed < n && outcomes[flushed]) {
           emit(outcomes[flushed]!);
           outcomes[flushed++] = undefined;
         }
-        if (fatal && flushed >= fatal.i) reject(new WrapperFileError(fatal.message));
+        if (fatal && flushed >= fatal.i) fail(new WrapperFileError(fatal.message));
         else if (flushed === n) resolve();
       };
+      const onMessage = (m: FromWorker, post: (range: [number, number]) => void) => {
+        if (stop) return;
+        if ('fatal' in m) {
+          if (!fatal || m.fatal.i < fatal.i) fatal = m.fatal;
+        } else {
+          for (const d of m.done) outcomes[d.i] = d;
+          give(post);
+        }
+        finish();
+      };
       for (const w of workers) {
-        w.on('message', (m: FromWorker) => {
-          if ('fatal' in m) {
-            if (!fatal || m.fatal.i < fatal.i) fatal = m.fatal;
-          } else {
-            for (const d of m.done) outcomes[d.i] = d;
-            give(w);
-          }
-          finish();
-        });
-        w.on('error', reject);
+        const post = (range: [number, number]) => w.postMessage(range);
+        w.on('message', (m: FromWorker) => onMessage(m, post));
+        w.on('error', fail);
         w.on('exit', (code) => {
-          if (code !== 0) reject(new Error(`extract apply: a worker thread exited with code ${code}`));
+          if (code !== 0) fail(new Error(`extract apply: a worker thread exited with code ${code}`));
         });
-        give(w);
-        give(w);
+        give(post);
+        give(post);
       }
+      // The main thread's job; its outcomes arrive on a later tick, as a worker's would.
+      const post: (range: [number, number]) => void = rangeJob(pages, opts, stream, (m) => queueMicrotask(() => onMessage(m, post)), fail);
+      give(post);
+      give(post);
     });
   } finally {
+    stop = true;
     await Promise.all(workers.map((w) => w.terminate()));
   }
 }

@@ -3,7 +3,6 @@
  * extract their lectures, assignments and quizzes; `crawl-and-extract train` fits the link scorer.
  */
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import cliProgress from 'cli-progress';
 import { loadPageClassifier } from '../course/pageclass.js';
@@ -15,13 +14,14 @@ import { ReplayError, ReplayWeb } from '../crawl/replay.js';
 import { LinkScorer, ModelError } from '../crawl/scorer.js';
 import { readLabels, trainScorer, type TrainingWeb } from '../crawl/train.js';
 import { log, parseIntOption, registerUserError, runProgram, UsageError } from './common.js';
+import { packageFile } from '../package-file.js';
 
 registerUserError(CrawlError);
 registerUserError(ReplayError);
 registerUserError(ModelError);
 
 /** The shipped link-scorer model (trained on the WebKB dev webs). */
-export const DEFAULT_MODEL = fileURLToPath(new URL('../../models/linkscorer.json', import.meta.url));
+export const DEFAULT_MODEL = packageFile('models/linkscorer.json');
 
 /** Read the universities file: one home-page URL per line, optional name after a tab, `#` comments. */
 export async function readUniversities(path: string): Promise<University[]> {

@@ -3,12 +3,12 @@
  * lectures | assignments | quizzes | other. The trained model ships as `models/headings.json`
  * (rebuilt by `npm run train:headings`); its feature list is stored with it and checked at load time.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { RandomForestClassifier } from 'ml-random-forest';
 import { FEATURE_NAMES } from './features.js';
 import { dedupeSplits } from './forest.js';
 import { SECTION_CLASSES, type SectionClass } from './lexicon.js';
+import { packageFile } from '../package-file.js';
 
 /** Bump when features or labels change meaning (3: the gate forest that checks prior-corrected labels). */
 export const HEADING_MODEL_VERSION = 3;
@@ -180,12 +180,7 @@ function votes(rf: RandomForestClassifier, X: number[][], nClasses: number): num
 
 /** Where the shipped model lives: `models/headings.json` at the package root (from src/ or dist/src/). */
 export function defaultModelPath(): string {
-  const here = fileURLToPath(new URL('.', import.meta.url));
-  for (const up of ['../../models/headings.json', '../../../models/headings.json']) {
-    const p = fileURLToPath(new URL(up, `file://${here}`));
-    if (existsSync(p)) return p;
-  }
-  return fileURLToPath(new URL('../../models/headings.json', `file://${here}`));
+  return packageFile('models/headings.json');
 }
 
 /** A trained ml-cart node (the fields its own `classify` reads). */

@@ -6,11 +6,11 @@
  * `npm run train:pageclass` (scripts/train-pageclass.ts). Version-2 files (page features only) still load.
  */
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { RandomForestClassifier } from 'ml-random-forest';
 import type { PageTree } from '../page/tree.js';
 import { shippedClassifier } from './classifier.js';
 import { FEATURE_NAMES, PAGE_FEATURE_NAMES, pageFeatures } from './pagefeatures.js';
+import { packageFile } from '../package-file.js';
 
 /** Absolute http(s) hrefs of a page's links, fragments dropped, each once. */
 export function pageLinks(tree: PageTree): string[] {
@@ -103,7 +103,7 @@ export interface PageForestOptions {
 }
 
 export const MODEL_VERSION = 3;
-export const DEFAULT_MODEL_PATH = fileURLToPath(new URL('../../models/pageclass.v3.json', import.meta.url));
+export const DEFAULT_MODEL_PATH = packageFile('models/pageclass.v3.json');
 
 interface CartMatrix {
   rows: number;

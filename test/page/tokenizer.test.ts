@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { parseDocument } from '../../src/page/tokenizer.js';
+import { rng } from '../rng.js';
 
 type Node = DefaultTreeAdapterMap['node'];
 
@@ -25,17 +26,6 @@ function outcome(f: () => Node): unknown {
   } catch (e) {
     return `throws ${String(e)}`;
   }
-}
-
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // pieces chosen to hit every stop character of the fast paths and the states around them

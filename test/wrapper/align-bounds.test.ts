@@ -10,17 +10,7 @@ import type { Broom } from '../../src/wrapper/broom.js';
 import { mergeForests, WWAligner } from '../../src/wrapper/induce.js';
 import { psiLowerBound, wpc, wrapperPaths } from '../../src/wrapper/wpc.js';
 import { dFromNotation, forestFromDom, notation, type DNode, type WNode } from '../../src/wrapper/wrapper.js';
-
-/** Small deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../rng.js';
 
 function randomTree(r: () => number, depth: number): string {
   const tag = 'abcd'[Math.floor(r() * 4)];

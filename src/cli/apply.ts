@@ -3,7 +3,7 @@
  * (parse5, no browser), or with heading-based course extraction (`--mode auto|headings`).
  * Per-page failures are reported in the page's `error` field and on stderr; the run goes on.
  *
- * `--jobs N` (default: the number of cores, at most one per page) applies the pages in N jobs: the main thread
+ * `--jobs N` (default: the number of cores, at most one per PAGES_PER_JOB pages) applies the pages in N jobs: the main thread
  * and N − 1 worker threads (a worker's module load and cold JIT cost as much as a few dozen pages, so the main
  * thread, already loaded, works too). Results are written in input order, so stdout and stderr are the same
  * bytes as with `--jobs 1` (everything in the main thread, no worker).
@@ -31,7 +31,7 @@ export interface ApplyCliOptions {
   theta?: number;
   raw?: boolean;
   out?: string;
-  /** Worker threads (default: cores, at most one per page); 1 = all in the main thread. */
+  /** Jobs: the main thread + N − 1 worker threads (default: cores, at most one per PAGES_PER_JOB pages); 1 = no worker. */
   jobs?: number;
 }
 
@@ -137,6 +137,12 @@ export async function applyWorkerMain(): Promise<void> {
 
 if (!isMainThread && (workerData as { applyWorker?: boolean } | undefined)?.applyWorker) await applyWorkerMain();
 
+/**
+ * Default pages per job: a worker's start (module load, cold JIT: ≈ 0.2–0.3 s CPU from a build) costs about as
+ * much as 30–40 pages, so a small run stays in the main thread.
+ */
+const PAGES_PER_JOB = 32;
+
 /** Young-generation size of a worker: parsing a page allocates a lot that dies with the page. */
 const WORKER_YOUNG_MB = 96;
 
@@ -230,7 +236,7 @@ export async function runApply(inputs: string[], opts: ApplyCliOptions): Promise
   if (opts.jobs === 0) throw new UsageError('--jobs must be at least 1');
   const pages = await expandInputs(inputs);
   const stream = opts.format === 'jsonl' && !opts.out;
-  const jobs = Math.min(opts.jobs ?? availableParallelism(), pages.length);
+  const jobs = Math.min(opts.jobs ?? Math.min(availableParallelism(), Math.ceil(pages.length / PAGES_PER_JOB)), pages.length);
   const results: PageResult[] = [];
   const t0 = performance.now();
   let records = 0;
@@ -286,7 +292,7 @@ export function registerApply(program: Command): void {
     .option('--theta <t>', 'alignment threshold θ (default: the library\'s)', parseFloatOption('--theta', 0, 1))
     .option('--raw', 'also output raw values before template-text stripping')
     .option('-o, --out <file>', 'write the output to a file instead of stdout')
-    .option('-j, --jobs <n>', 'worker threads (default: number of cores, at most one per page; 1 = no workers)', parseIntOption('--jobs'))
+    .option('-j, --jobs <n>', `jobs: the main thread and N − 1 worker threads (default: number of cores, at most one per ${PAGES_PER_JOB} pages; 1 = no workers)`, parseIntOption('--jobs'))
     .action((inputs: string[], opts: ApplyCliOptions) => runApply_(inputs, opts));
 }
 

@@ -75,7 +75,12 @@ async function runCrawl(file: string, o: CrawlCliOptions): Promise<void> {
   if (o.apprenticeWeight !== undefined && !(o.apprenticeWeight >= 0 && o.apprenticeWeight <= 1)) throw new UsageError('--apprentice-weight must be a number in [0, 1]');
   const universities = await readUniversities(file);
   const replay = o.replay?.length ? await ReplayWeb.load(o.replay) : undefined;
-  if (replay?.skipped) log(`replay: ${replay.records.size} records, ${replay.skipped} unreadable record(s) skipped`);
+  if (replay?.skipped || replay?.nonHttp) {
+    const parts = [`${replay.records.size} records`];
+    if (replay.nonHttp) parts.push(`${replay.nonHttp} non-http record(s) ignored`);
+    if (replay.skipped) parts.push(`${replay.skipped} unreadable record(s) skipped`);
+    log(`replay: ${parts.join(', ')}`);
+  }
   const fetcher: Fetcher = replay ? new ReplayFetcher(replay) : new HttpFetcher({ proxy: o.proxy });
   const scorer = o.strategy === 'focused' ? await LinkScorer.load(o.model ?? DEFAULT_MODEL) : undefined;
   let classifier;

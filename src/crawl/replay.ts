@@ -23,8 +23,10 @@ export interface ReplayRecord {
 
 export class ReplayWeb {
   readonly records = new Map<string, ReplayRecord>();
-  /** Records that could not be read (bad headers, truncated bodies, non-http URIs). */
+  /** Records that could not be read (bad headers, truncated bodies). */
   skipped = 0;
+  /** Well-formed records of other schemes (ftp://, gopher://): the crawler fetches http(s) only. */
+  nonHttp = 0;
 
   /** Canonical key: as `canonicalUrl`, with https folded onto http (the 1997 webs were http only). */
   static key(url: string): string | undefined {
@@ -41,7 +43,8 @@ export class ReplayWeb {
   add(url: string, rec: ReplayRecord): void {
     const k = ReplayWeb.key(url);
     if (!k) {
-      this.skipped++;
+      if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:/i.test(url)) this.nonHttp++;
+      else this.skipped++;
       return;
     }
     const prev = this.records.get(k);

@@ -65,12 +65,15 @@ export function buildGraph(web: TrainingWeb, critic: Critic, maxPages = 50_000):
     edges.set(u, out);
     if (!rec) continue;
     const d = depth.get(u) ?? 0;
+    let body: Buffer; // read once: replay bodies come from the WARC file on each access
     if (rec.status >= 300 && rec.status < 400 && rec.headers.location) {
       const v = ReplayWeb.key(canonicalUrl(rec.headers.location, u) ?? '');
       if (v) out.push(v);
-    } else if (rec.status === 200 && isHtmlType(rec.headers['content-type'], rec.body)) {
+    } else if (rec.status !== 200) {
+      continue;
+    } else if (isHtmlType(rec.headers['content-type'], (body = rec.body))) {
       pages++;
-      const tree = staticTree(loadedFromBytes(u, rec.body, rec.headers, rec.status));
+      const tree = staticTree(loadedFromBytes(u, body, rec.headers, rec.status));
       const prob = critic.judge(tree).prob;
       for (const l of extractLinks(tree, prob, d + 1)) {
         if (siteOf(l.url) !== site) continue;

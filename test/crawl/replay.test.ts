@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WARCRecord, WARCSerializer } from 'warcio';
 import { ReplayFetcher } from '../../src/crawl/fetch.js';
@@ -62,6 +62,29 @@ describe('ReplayWeb', () => {
     expect(web.get('http://a.edu/1')?.body.toString()).toBe('one');
     // the truncated record never yields more than the bytes that are there
     expect(web.get('http://a.edu/2')?.body.length ?? 0).toBeLessThanOrEqual('short'.length);
+  });
+
+  it('reads bodies back from the file by offset (per-record gzip or plain), or keeps them when the file is one gzip stream', async () => {
+    const big = 'x'.repeat(70_000) + 'end';
+    const parts = [
+      await record('http://a.edu/1', '200 OK', { 'content-type': 'text/html' }, '<p>one</p>'),
+      await record('http://a.edu/2', '200 OK', { 'content-type': 'text/html' }, big),
+      await record('http://a.edu/3', '404 Not Found', { 'content-type': 'text/html' }, 'gone'),
+    ].map((p) => Buffer.from(p));
+    const plain = Buffer.concat(parts.map((p) => gunzipSync(p)));
+    const files = { 'members.warc.gz': Buffer.concat(parts), 'plain.warc': plain, 'stream.warc.gz': gzipSync(plain) };
+    for (const [name, bytes] of Object.entries(files)) {
+      const path = join(dir, name);
+      writeFileSync(path, bytes);
+      const web = await ReplayWeb.load([path]);
+      const lazy = [...web.records.values()].filter((r) => Object.getOwnPropertyDescriptor(r, 'body') === undefined).length;
+      // in one gzip stream only the first record can be found again by offset (and was checked)
+      expect([name, lazy]).toEqual([name, name === 'stream.warc.gz' ? 1 : 3]);
+      expect(web.get('http://a.edu/1')?.body.toString()).toBe('<p>one</p>');
+      expect(web.get('http://a.edu/2')?.body.toString()).toBe(big);
+      expect([web.get('http://a.edu/3')?.status, web.get('http://a.edu/3')?.body.toString()]).toEqual([404, 'gone']);
+      web.close();
+    }
   });
 
   it('a missing file is a user error', async () => {

@@ -173,9 +173,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   db.exec(`
     CREATE TABLE IF NOT EXISTS fetches (n INTEGER PRIMARY KEY, site TEXT NOT NULL, course INTEGER NOT NULL, line TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS courses (n INTEGER PRIMARY KEY, line TEXT NOT NULL);
-    CREATE TABLE IF NOT EXISTS dropped (reason TEXT PRIMARY KEY, n INTEGER NOT NULL);`);
+    CREATE TABLE IF NOT EXISTS dropped (reason TEXT PRIMARY KEY, n INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS lessons (n INTEGER PRIMARY KEY, keys TEXT NOT NULL, target REAL NOT NULL);`);
   const insFetch = db.prepare('INSERT INTO fetches (n, site, course, line) VALUES (?, ?, ?, ?)');
   const insCourse = db.prepare('INSERT INTO courses (n, line) VALUES (?, ?)');
+  const insLesson = db.prepare('INSERT INTO lessons (keys, target) VALUES (?, ?)');
   const insDrop = db.prepare('INSERT INTO dropped (reason, n) VALUES (?, 1) ON CONFLICT(reason) DO UPDATE SET n = n + 1');
 
   const seeds = new Map<string, University & { site: string }>();
@@ -310,7 +312,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const row = getRow.get(hub) as { parent: string | null; feats: string | null; depth: number } | undefined;
     if (!row || row.depth < 2) return;
     creditedHubs.add(hub);
-    if (feedback && row.feats) apprentice.add({ keys: (JSON.parse(row.feats) as { k: string[] }).k, target: 0.8 });
+    if (feedback && row.feats) teach((JSON.parse(row.feats) as { k: string[] }).k, 0.8);
     const { list, link } = origin(hub);
     if (!list || accepted.has(list)) return;
     const t = template(link);
@@ -345,6 +347,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   /** The demotion factor already in each queued entry's score (lazy demotion at pop). */
   const applied = new Map<string, number>();
   let apprentice = new Apprentice({ batch: opts.batch ?? 25 });
+  /** A lesson for the apprentice, stored in the fetch's transaction (a resumed crawl reads them back). */
+  const teach = (keys: string[], target: number) => {
+    apprentice.add({ keys, target });
+    insLesson.run(JSON.stringify(keys), target);
+  };
 
   // Counters, rebuilt from the database on resume.
   let fetches = (db.prepare('SELECT COALESCE(MAX(n), 0) AS n FROM fetches').get() as { n: number }).n;
@@ -354,7 +361,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
 
   if (opts.resume) {
     const saved = frontier.getMeta('apprentice');
-    if (saved) apprentice = Apprentice.fromJSON(JSON.parse(saved), { batch: opts.batch ?? 25 });
+    // The lessons so far (before a first retraining too), and the model of the last retraining.
+    const lessons = (db.prepare('SELECT keys, target FROM lessons ORDER BY n').all() as { keys: string; target: number }[]).map((r) => ({ keys: JSON.parse(r.keys) as string[], target: r.target }));
+    const model = saved ? (JSON.parse(saved) as Parameters<typeof Apprentice.fromJSON>[0]) : { weights: [], bias: 0, rounds: 0 };
+    apprentice = Apprentice.fromJSON(model, { batch: opts.batch ?? 25 }, lessons.length ? lessons : undefined);
     const interrupted = frontier.resume();
     frontier.tx(() => {
       for (const e of interrupted) {
@@ -666,13 +676,13 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       if (feedback && e.feats && prob !== null) {
         // Only a course's home page is a target: its subpages and other pages the critic likes teach nothing.
         const target = home && !subpage ? prob : Math.min(prob, 0.2) * 0.5;
-        apprentice.add({ keys: (JSON.parse(e.feats) as { k: string[] }).k, target });
+        teach((JSON.parse(e.feats) as { k: string[] }).k, target);
       }
       const line = record(e, res, { prob: prob === null ? null : round(prob) }, courseLine !== undefined, courseLine);
       if (feedback && apprentice.tick()) {
         retrained = true;
         wEff = wApp * reliability();
-        frontier.setMeta('apprentice', JSON.stringify(apprentice.toJSON()));
+        frontier.setMeta('apprentice', JSON.stringify(apprentice.model()));
       }
       return line;
     });
@@ -725,7 +735,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         }
         if (fetches >= opts.maxPages) {
           // robots/sitemap fetches used the last of the budget: leave the entry for a later --resume
-          frontier.tx(() => db.prepare('UPDATE urls SET state = 0 WHERE url = ?').run(e.url));
+          frontier.tx(() => frontier.unpop(e.url));
           continue;
         }
         const res = await opts.fetcher.fetch(e.url);

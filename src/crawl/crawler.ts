@@ -200,13 +200,19 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const extractor = new CourseExtractor(opts.wrappers);
   const wPrior = opts.priorWeight ?? 0.5;
   /** Per directory: fetched pages that were misses or non-course pages, and course pages. */
-  const dirStats = new Map<string, { miss: number; hit: number }>();
+  const dirStats = new Map<string, { miss: number; hit: number; pages?: number }>();
   /** Demotion of links into a directory that keeps yielding misses and no course page. */
   const dirFactor = (u: string) => {
     if (strategy !== 'focused') return 1;
     const st = dirStats.get(dirOf(u));
-    if (!st || st.hit > 0 || st.miss < 3) return 1;
-    return Math.max(0.1, Math.pow(0.7, st.miss - 2));
+    if (!st) return 1;
+    // A directory of many pages with few course homes among them (a wiki's articles, a photo album, a news
+    // archive): its pages are worth less the more of them were fetched per course home found there —
+    // whatever the critic thought of each (a wiki page now and then looks like a course).
+    const pages = st.pages ?? 0;
+    const many = pages > SATURATION * (st.hit + 1) ? Math.max(0.2, (SATURATION * (st.hit + 1)) / pages) : 1;
+    if (st.hit > 0 || st.miss < 3) return many;
+    return Math.min(many, Math.max(0.1, Math.pow(0.7, st.miss - 2)));
   };
   /** Per source page, and per source page and link shape: how many of its fetched outlinks were dead (4xx/5xx/errors) or alive. */
   const parentStats = new Map<string, { dead: number; alive: number }>();
@@ -651,6 +657,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       if (redirectTo === undefined && !(res.status >= 300 && res.status < 400)) {
         const d = dirOf(e.url);
         const st = dirStats.get(d) ?? { miss: 0, hit: 0 };
+        if (!home && prob !== null) st.pages = (st.pages ?? 0) + 1;
         if (home) st.hit++;
         // A list of people or of courses is not a miss: it is where hubs and courses are found.
         else if ((prob === null || prob < 0.3) && !ctx?.srcPeople && !ctx?.srcListing) st.miss++;
@@ -829,6 +836,9 @@ function isCourseHome(url: string): boolean {
   // `cs304p/`, `CS481/`, `395t/` — not a term's directory of many courses (`Fall-96/`, `spring97/`).
   return /[a-z]*\d{2,}/i.test(dir) && !/^(fall|spring|summer|winter|autumn|[fsw])[-_]?\d{2,4}$/i.test(dir);
 }
+
+/** Pages fetched in one directory per course home found there (+ 1) before its other pages are demoted (by that yield, at most × 0.2). */
+const SATURATION = 20;
 
 /** Without a model: anchor/URL words that say "course" (the thesis's keyword baseline). */
 function cueScore(keys: string[]): number {

@@ -196,6 +196,11 @@ export class SqliteFrontier implements Frontier {
     return rows;
   }
 
+  /** The URL's state (QUEUED, INFLIGHT, DONE, DROPPED), or undefined when it was never seen. */
+  stateOf(url: string): number | undefined {
+    return (this.st.get.get(url) as { state: number } | undefined)?.state;
+  }
+
   has(url: string): boolean {
     return this.st.get.get(url) !== undefined;
   }

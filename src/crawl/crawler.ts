@@ -391,6 +391,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   for (const r of db.prepare('SELECT line FROM courses').all() as { line: string }[]) {
     const u = (JSON.parse(r.line) as { url: string }).url;
     if (isCourseHome(u)) courseDirs.add(dirOf(u));
+    const own = stemDir(u);
+    if (own) courseDirs.add(own);
     accepted.add(u);
   }
   const logFd = reconcile(join(opts.out, FETCH_LOG), db.prepare('SELECT line FROM fetches ORDER BY n').raw());
@@ -442,7 +444,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         applied.set(e.url, df);
         // The same factors as at push time: a course's own subpages stay damped.
         const sub = inCourseDir(e.url) ? subpageFactor : 1;
-        frontier.setScore(e.url, mix(e.base, f.k) * sub * df + listBonus(e.parent, e.url));
+        // A redirect's target keeps the +1 it was queued with (it is the page the link meant: fetch it next).
+        frontier.setScore(e.url, mix(e.base, f.k) * sub * df + listBonus(e.parent, e.url) + (e.hops > 0 ? 1 : 0));
       }
     });
   };
@@ -642,6 +645,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const text = frontier.tx(() => {
       frontier.done(e.url);
       if (courseLine && !listing && isCourseHome(e.url)) courseDirs.add(dirOf(e.url));
+      // `~ada/cs378.html` owns `~ada/cs378/` (its slides, projects), though not `~ada/` (her other courses).
+      if (courseLine && !listing && !looksLikeSubpage(e.url, '') && stemDir(e.url)) courseDirs.add(stemDir(e.url)!);
       if (courseLine) accepted.add(e.url);
       if (res.status >= 300 && res.status < 400) redirected.add(e.url);
       if (strategy === 'focused' && !redirectTo) countFetch(e.url);
@@ -838,6 +843,13 @@ function isCourseHome(url: string): boolean {
   const dir = path.replace(/[^/]*$/, '').split('/').filter(Boolean).pop() ?? '';
   // `cs304p/`, `CS481/`, `395t/` — not a term's directory of many courses (`Fall-96/`, `spring97/`).
   return /[a-z]*\d{2,}/i.test(dir) && !/^(fall|spring|summer|winter|autumn|[fsw])[-_]?\d{2,4}$/i.test(dir);
+}
+
+/** The directory named like a page (`…/cs378.html` → `…/cs378/`), for a page that is not a directory index. */
+export function stemDir(url: string): string | undefined {
+  const m = /^(https?:\/\/[^?#]*\/)([^/?#]+)\.[a-z]{2,5}$/i.exec(url);
+  if (!m || /^(index|welcome|home|default|main)$/i.test(m[2])) return undefined;
+  return `${m[1]}${m[2]}/`;
 }
 
 /** Pages fetched in one directory per course home found there (+ 1) before its other pages are demoted (by that yield, at most × 0.2). */

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawl, CrawlError, type FetchLogLine } from '../../src/crawl/crawler.js';
+import { crawl, CrawlError, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
 import { HttpFetcher } from '../../src/crawl/fetch.js';
 import { coursePage, serve, universityWeb, type Resp, type TestServer } from './web.js';
 
@@ -220,5 +220,15 @@ describe('a directory of many pages without course homes (a wiki, an album)', ()
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('stemDir', () => {
+  it('names the directory a course page owns by its file name, not a directory index', () => {
+    expect(stemDir('http://u.edu/users/yufeng/cs378.html')).toBe('http://u.edu/users/yufeng/cs378/');
+    expect(stemDir('http://u.edu/~ada/teaching/cs101.php')).toBe('http://u.edu/~ada/teaching/cs101/');
+    expect(stemDir('http://u.edu/cs101/index.html')).toBeUndefined();
+    expect(stemDir('http://u.edu/cs101/')).toBeUndefined();
+    expect(stemDir('http://u.edu/course.php?id=3')).toBeUndefined();
   });
 });

@@ -126,15 +126,23 @@ export class Apprentice {
   }
 
   toJSON(): { weights: [string, number][]; bias: number; rounds: number; lessons: Lesson[] } {
-    return { weights: [...this.weights], bias: this.bias, rounds: this.rounds, lessons: this.lessons };
+    return { ...this.model(), lessons: this.lessons };
   }
 
-  static fromJSON(j: ReturnType<Apprentice['toJSON']>, opts: ApprenticeOptions = {}): Apprentice {
+  /** The learned model without its lessons (the crawler stores lessons one by one as they come: saving them all at each retraining grew with the crawl). */
+  model(): { weights: [string, number][]; bias: number; rounds: number } {
+    return { weights: [...this.weights], bias: this.bias, rounds: this.rounds };
+  }
+
+  /** From `toJSON()`, or from `model()` plus the stored lessons. */
+  static fromJSON(j: { weights: [string, number][]; bias: number; rounds: number; lessons?: Lesson[] }, opts: ApprenticeOptions = {}, lessons?: Lesson[]): Apprentice {
     const a = new Apprentice(opts);
     a.weights = new Map(j.weights);
     a.bias = j.bias;
     a.rounds = j.rounds;
-    a.lessons = j.lessons;
+    a.lessons = lessons ?? j.lessons ?? [];
+    const max = opts.maxLessons ?? 20000;
+    if (a.lessons.length > max) a.lessons.splice(0, a.lessons.length - max);
     return a;
   }
 }

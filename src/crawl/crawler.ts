@@ -23,7 +23,7 @@ import { CourseExtractor } from './extract.js';
 import { extractLinks, urlFeatureKeys, type LinkInstance } from './features.js';
 import { codeAnchorCount, linkPrior, looksLikeSubpage, otherCourseNumbers, peopleListKind, type PriorContext } from './prior.js';
 import { fetchable, USER_AGENT, type Fetcher, type FetchResult } from './fetch.js';
-import { SqliteFrontier, type FrontierEntry } from './frontier.js';
+import { QUEUED, SqliteFrontier, type FrontierEntry } from './frontier.js';
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
 import { canonicalUrl, DEFAULT_TRAP_LIMITS, hostOf, siteOf, trapReason, type TrapLimits } from './url.js';
@@ -173,9 +173,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   db.exec(`
     CREATE TABLE IF NOT EXISTS fetches (n INTEGER PRIMARY KEY, site TEXT NOT NULL, course INTEGER NOT NULL, line TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS courses (n INTEGER PRIMARY KEY, line TEXT NOT NULL);
-    CREATE TABLE IF NOT EXISTS dropped (reason TEXT PRIMARY KEY, n INTEGER NOT NULL);`);
+    CREATE TABLE IF NOT EXISTS dropped (reason TEXT PRIMARY KEY, n INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS lessons (n INTEGER PRIMARY KEY, keys TEXT NOT NULL, target REAL NOT NULL);`);
   const insFetch = db.prepare('INSERT INTO fetches (n, site, course, line) VALUES (?, ?, ?, ?)');
   const insCourse = db.prepare('INSERT INTO courses (n, line) VALUES (?, ?)');
+  const insLesson = db.prepare('INSERT INTO lessons (keys, target) VALUES (?, ?)');
   const insDrop = db.prepare('INSERT INTO dropped (reason, n) VALUES (?, 1) ON CONFLICT(reason) DO UPDATE SET n = n + 1');
 
   const seeds = new Map<string, University & { site: string }>();
@@ -198,13 +200,19 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const extractor = new CourseExtractor(opts.wrappers);
   const wPrior = opts.priorWeight ?? 0.5;
   /** Per directory: fetched pages that were misses or non-course pages, and course pages. */
-  const dirStats = new Map<string, { miss: number; hit: number }>();
+  const dirStats = new Map<string, { miss: number; hit: number; pages?: number }>();
   /** Demotion of links into a directory that keeps yielding misses and no course page. */
   const dirFactor = (u: string) => {
     if (strategy !== 'focused') return 1;
     const st = dirStats.get(dirOf(u));
-    if (!st || st.hit > 0 || st.miss < 3) return 1;
-    return Math.max(0.1, Math.pow(0.7, st.miss - 2));
+    if (!st) return 1;
+    // A directory of many pages with few course homes among them (a wiki's articles, a photo album, a news
+    // archive): its pages are worth less the more of them were fetched per course home found there —
+    // whatever the critic thought of each (a wiki page now and then looks like a course).
+    const pages = st.pages ?? 0;
+    const many = pages > SATURATION * (st.hit + 1) ? Math.max(0.2, (SATURATION * (st.hit + 1)) / pages) : 1;
+    if (st.hit > 0 || st.miss < 3) return many;
+    return Math.min(many, Math.max(0.1, Math.pow(0.7, st.miss - 2)));
   };
   /** Per source page, and per source page and link shape: how many of its fetched outlinks were dead (4xx/5xx/errors) or alive. */
   const parentStats = new Map<string, { dead: number; alive: number }>();
@@ -310,7 +318,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const row = getRow.get(hub) as { parent: string | null; feats: string | null; depth: number } | undefined;
     if (!row || row.depth < 2) return;
     creditedHubs.add(hub);
-    if (feedback && row.feats) apprentice.add({ keys: (JSON.parse(row.feats) as { k: string[] }).k, target: 0.8 });
+    if (feedback && row.feats) teach((JSON.parse(row.feats) as { k: string[] }).k, 0.8);
     const { list, link } = origin(hub);
     if (!list || accepted.has(list)) return;
     const t = template(link);
@@ -345,6 +353,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   /** The demotion factor already in each queued entry's score (lazy demotion at pop). */
   const applied = new Map<string, number>();
   let apprentice = new Apprentice({ batch: opts.batch ?? 25 });
+  /** A lesson for the apprentice, stored in the fetch's transaction (a resumed crawl reads them back). */
+  const teach = (keys: string[], target: number) => {
+    apprentice.add({ keys, target });
+    insLesson.run(JSON.stringify(keys), target);
+  };
 
   // Counters, rebuilt from the database on resume.
   let fetches = (db.prepare('SELECT COALESCE(MAX(n), 0) AS n FROM fetches').get() as { n: number }).n;
@@ -354,7 +367,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
 
   if (opts.resume) {
     const saved = frontier.getMeta('apprentice');
-    if (saved) apprentice = Apprentice.fromJSON(JSON.parse(saved), { batch: opts.batch ?? 25 });
+    // The lessons so far (before a first retraining too), and the model of the last retraining.
+    const lessons = (db.prepare('SELECT keys, target FROM lessons ORDER BY n').all() as { keys: string; target: number }[]).map((r) => ({ keys: JSON.parse(r.keys) as string[], target: r.target }));
+    const model = saved ? (JSON.parse(saved) as Parameters<typeof Apprentice.fromJSON>[0]) : { weights: [], bias: 0, rounds: 0 };
+    apprentice = Apprentice.fromJSON(model, { batch: opts.batch ?? 25 }, lessons.length ? lessons : undefined);
     const interrupted = frontier.resume();
     frontier.tx(() => {
       for (const e of interrupted) {
@@ -375,6 +391,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   for (const r of db.prepare('SELECT line FROM courses').all() as { line: string }[]) {
     const u = (JSON.parse(r.line) as { url: string }).url;
     if (isCourseHome(u)) courseDirs.add(dirOf(u));
+    const own = stemDir(u);
+    if (own) courseDirs.add(own);
     accepted.add(u);
   }
   const logFd = reconcile(join(opts.out, FETCH_LOG), db.prepare('SELECT line FROM fetches ORDER BY n').raw());
@@ -426,7 +444,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         applied.set(e.url, df);
         // The same factors as at push time: a course's own subpages stay damped.
         const sub = inCourseDir(e.url) ? subpageFactor : 1;
-        frontier.setScore(e.url, mix(e.base, f.k) * sub * df + listBonus(e.parent, e.url));
+        // A redirect's target keeps the +1 it was queued with (it is the page the link meant: fetch it next).
+        frontier.setScore(e.url, mix(e.base, f.k) * sub * df + listBonus(e.parent, e.url) + (e.hops > 0 ? 1 : 0));
       }
     });
   };
@@ -532,7 +551,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       const trap = trapReason(l.url, limits);
       if (trap) return (drop(`trap:${trap}`), false);
       if (from.depth + 1 > maxDepth) return (drop('depth'), false);
-      return true;
+      // A URL fetched, in flight or dropped already cannot be raised: not worth scoring again (a modern
+      // site's menu repeats on every page; the forest costs ≈ 0.1 ms a link).
+      const state = frontier.stateOf(l.url);
+      return state === undefined || state === QUEUED;
     });
     // A link to an alias of a known URL (`dir` vs `dir/`) is not queued twice, but a better link to it raises the queued one.
     const alias = ok.map((l) => !frontier.has(l.url) && frontier.knownAlias(l.url));
@@ -623,6 +645,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const text = frontier.tx(() => {
       frontier.done(e.url);
       if (courseLine && !listing && isCourseHome(e.url)) courseDirs.add(dirOf(e.url));
+      // `~ada/cs378.html` owns `~ada/cs378/` (its slides, projects), though not `~ada/` (her other courses).
+      if (courseLine && !listing && !looksLikeSubpage(e.url, '') && stemDir(e.url)) courseDirs.add(stemDir(e.url)!);
       if (courseLine) accepted.add(e.url);
       if (res.status >= 300 && res.status < 400) redirected.add(e.url);
       if (strategy === 'focused' && !redirectTo) countFetch(e.url);
@@ -641,6 +665,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       if (redirectTo === undefined && !(res.status >= 300 && res.status < 400)) {
         const d = dirOf(e.url);
         const st = dirStats.get(d) ?? { miss: 0, hit: 0 };
+        if (!home && prob !== null) st.pages = (st.pages ?? 0) + 1;
         if (home) st.hit++;
         // A list of people or of courses is not a miss: it is where hubs and courses are found.
         else if ((prob === null || prob < 0.3) && !ctx?.srcPeople && !ctx?.srcListing) st.miss++;
@@ -666,13 +691,13 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       if (feedback && e.feats && prob !== null) {
         // Only a course's home page is a target: its subpages and other pages the critic likes teach nothing.
         const target = home && !subpage ? prob : Math.min(prob, 0.2) * 0.5;
-        apprentice.add({ keys: (JSON.parse(e.feats) as { k: string[] }).k, target });
+        teach((JSON.parse(e.feats) as { k: string[] }).k, target);
       }
       const line = record(e, res, { prob: prob === null ? null : round(prob) }, courseLine !== undefined, courseLine);
       if (feedback && apprentice.tick()) {
         retrained = true;
         wEff = wApp * reliability();
-        frontier.setMeta('apprentice', JSON.stringify(apprentice.toJSON()));
+        frontier.setMeta('apprentice', JSON.stringify(apprentice.model()));
       }
       return line;
     });
@@ -725,7 +750,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         }
         if (fetches >= opts.maxPages) {
           // robots/sitemap fetches used the last of the budget: leave the entry for a later --resume
-          frontier.tx(() => db.prepare('UPDATE urls SET state = 0 WHERE url = ?').run(e.url));
+          frontier.tx(() => frontier.unpop(e.url));
           continue;
         }
         const res = await opts.fetcher.fetch(e.url);
@@ -819,6 +844,16 @@ function isCourseHome(url: string): boolean {
   // `cs304p/`, `CS481/`, `395t/` — not a term's directory of many courses (`Fall-96/`, `spring97/`).
   return /[a-z]*\d{2,}/i.test(dir) && !/^(fall|spring|summer|winter|autumn|[fsw])[-_]?\d{2,4}$/i.test(dir);
 }
+
+/** The directory named like a page (`…/cs378.html` → `…/cs378/`), for a page that is not a directory index. */
+export function stemDir(url: string): string | undefined {
+  const m = /^(https?:\/\/[^?#]*\/)([^/?#]+)\.[a-z]{2,5}$/i.exec(url);
+  if (!m || /^(index|welcome|home|default|main)$/i.test(m[2])) return undefined;
+  return `${m[1]}${m[2]}/`;
+}
+
+/** Pages fetched in one directory per course home found there (+ 1) before its other pages are demoted (by that yield, at most × 0.2). */
+const SATURATION = 20;
 
 /** Without a model: anchor/URL words that say "course" (the thesis's keyword baseline). */
 function cueScore(keys: string[]): number {

@@ -47,6 +47,8 @@ export class SqliteFrontier implements Frontier {
   readonly db: DB;
   private readonly st: Record<string, Statement>;
   private seq = 0;
+  /** Queued entries, kept up to date by every state change (a `COUNT(*)` per fetch costs O(queue): 2.5 ms at 100,000 queued). */
+  private nQueued = 0;
 
   constructor(path: string) {
     this.db = new Database(path);
@@ -73,6 +75,10 @@ export class SqliteFrontier implements Frontier {
       raise: this.db.prepare('UPDATE urls SET score = @score, base = @base, feats = @feats, depth = MIN(depth, @depth) WHERE url = @url AND state = 0'),
       top: this.db.prepare('SELECT * FROM urls WHERE state = 0 ORDER BY score DESC, depth, seq LIMIT ?'),
       mark: this.db.prepare('UPDATE urls SET state = ? WHERE url = ?'),
+      markQueued: this.db.prepare('UPDATE urls SET state = ? WHERE url = ? AND state = 0'),
+      requeue: this.db.prepare('UPDATE urls SET state = 0, score = ? WHERE url = ? AND state = 1'),
+      unpop: this.db.prepare('UPDATE urls SET state = 0 WHERE url = ? AND state = 1'),
+      setScore: this.db.prepare('UPDATE urls SET score = ? WHERE url = ? AND state = 0'),
       inflight: this.db.prepare('SELECT * FROM urls WHERE state = 1 ORDER BY seq'),
       count: this.db.prepare('SELECT COUNT(*) AS n FROM urls WHERE state = 0'),
       maxSeq: this.db.prepare('SELECT COALESCE(MAX(seq), 0) AS m FROM urls'),
@@ -80,6 +86,11 @@ export class SqliteFrontier implements Frontier {
       setMeta: this.db.prepare('INSERT INTO meta (k, v) VALUES (?, ?) ON CONFLICT(k) DO UPDATE SET v = excluded.v'),
     };
     this.seq = (this.st.maxSeq.get() as { m: number }).m;
+    this.recount();
+  }
+
+  private recount(): void {
+    this.nQueued = (this.st.count.get() as { n: number }).n;
   }
 
   /** Alias key: the same page under `www.`/bare host, `dir`/`dir/`/`dir/index.html` (servers redirect between them). */
@@ -129,6 +140,7 @@ export class SqliteFrontier implements Frontier {
       feats: e.feats ?? null,
       parent: e.parent ?? null,
     });
+    this.nQueued++;
     return true;
   }
 
@@ -137,7 +149,7 @@ export class SqliteFrontier implements Frontier {
       const rows = this.st.top.all(limit) as FrontierEntry[];
       for (const r of rows)
         if (ready(r.host)) {
-          this.st.mark.run(INFLIGHT, r.url);
+          this.nQueued -= this.st.markQueued.run(INFLIGHT, r.url).changes;
           return r;
         }
       if (rows.length < limit) break;
@@ -151,20 +163,31 @@ export class SqliteFrontier implements Frontier {
   }
 
   done(url: string): void {
-    this.st.mark.run(DONE, url);
+    this.setState(url, DONE);
   }
 
   drop(url: string): void {
-    this.st.mark.run(DROPPED, url);
+    this.setState(url, DROPPED);
+  }
+
+  private setState(url: string, state: number): void {
+    const q = this.st.markQueued.run(state, url).changes;
+    this.nQueued -= q;
+    if (!q) this.st.mark.run(state, url);
   }
 
   /** Put a popped (in-flight) entry back in the queue with a new score. */
   requeue(url: string, score: number): void {
-    this.db.prepare('UPDATE urls SET state = 0, score = ? WHERE url = ? AND state = 1').run(score, url);
+    this.nQueued += this.st.requeue.run(score, url).changes;
+  }
+
+  /** Put a popped (in-flight) entry back unchanged (the budget ran out before it was fetched). */
+  unpop(url: string): void {
+    this.nQueued += this.st.unpop.run(url).changes;
   }
 
   setScore(url: string, score: number): void {
-    this.db.prepare('UPDATE urls SET score = ? WHERE url = ? AND state = 0').run(score, url);
+    this.st.setScore.run(score, url);
   }
 
   resume(): FrontierEntry[] {
@@ -173,12 +196,17 @@ export class SqliteFrontier implements Frontier {
     return rows;
   }
 
+  /** The URL's state (QUEUED, INFLIGHT, DONE, DROPPED), or undefined when it was never seen. */
+  stateOf(url: string): number | undefined {
+    return (this.st.get.get(url) as { state: number } | undefined)?.state;
+  }
+
   has(url: string): boolean {
     return this.st.get.get(url) !== undefined;
   }
 
   queued(): number {
-    return (this.st.count.get() as { n: number }).n;
+    return this.nQueued;
   }
 
   getMeta(k: string): string | undefined {
@@ -191,7 +219,13 @@ export class SqliteFrontier implements Frontier {
 
   /** Run `fn` in one transaction (a fetch's results commit together). */
   tx<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+    try {
+      return this.db.transaction(fn)();
+    } catch (e) {
+      // Rolled back: the count may have moved with statements that were undone.
+      this.recount();
+      throw e;
+    }
   }
 
   close(): void {

@@ -20,6 +20,11 @@ const COURSE_KEYS = /^[au]:(cours|class|teach|current|semester|fall|spring|summe
 const SUBPAGE_WORDS =
   /\b(assignments?|homeworks?|hw\d*|syllabus|handouts?|lectures?|lecture notes|notes|solutions?|sols?|exams?|midterms?|finals?|staff|grades?|grading|schedule|readings?|problem sets?|ps\d+|quiz(zes)?|projects?|labs?\d*|slides|announcements?|faq|policies|outline|calendar|topics?|resources|programs?|examples?)\b/i;
 
+/** Photo galleries, image and video pages (a modern web has thousands, each with prev/next and size links): words and camera file names, of any era. */
+const MEDIA_WORDS = /\b(photos?|photo ?gallery|galler(y|ies)|albums?|slide ?shows?|pictures?|pics|images?|thumbnails?|thumbs|videos?|media|img[ _-]?\d+|dsc[ _-]?\d+|p\d{6,})\b/i;
+
+const MEDIA_NUMBER = /\b(photos?|pics?|pictures?|images?|img|dsc[nf]?|videos?|albums?|slides?|thumbs?)[ _-]?\d+/gi;
+
 /**
  * People lists are hubs of hubs: faculty list → a professor's page → the courses she teaches (on both dev
  * webs 13 / 33 of the course pages are reached only that way). Words, not site paths.
@@ -91,7 +96,8 @@ function pathOf(url: string): string {
 export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
   const path = pathOf(l.url);
   const pathWords = path.replace(/[/_.~-]+/g, ' ');
-  const code = COURSE_CODE.test(l.anchor) || COURSE_CODE.test(path.replace(/[/_~]+/g, ' ').replace(/\.[a-z]+$/i, ''));
+  // `photo-45`, `IMG_1234`, `album-12` have a course number's shape: numbered media, not courses.
+  const code = COURSE_CODE.test(l.anchor.replace(MEDIA_NUMBER, ' ')) || COURSE_CODE.test(path.replace(/[/_~]+/g, ' ').replace(/\.[a-z]+$/i, '').replace(MEDIA_NUMBER, ' '));
   const words = COURSE_WORDS.test(l.anchor) || l.keys.some((k) => COURSE_KEYS.test(k));
   const sub = SUBPAGE_WORDS.test(l.anchor) || SUBPAGE_WORDS.test(path.split('/').pop() ?? '') || SUBPAGE_WORDS.test(pathWords.split(' ').slice(-2).join(' '));
   const below = l.url.startsWith(ctx.srcDir) && ctx.srcDir.length > 8;
@@ -115,6 +121,7 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
   }
   if (sub && !code) s *= 0.4;
   else if (sub) s *= 0.7;
+  if (!code && !words && MEDIA_WORDS.test(`${l.anchor} ${pathWords.split(' ').slice(-3).join(' ')}`)) s *= 0.4;
   return Math.max(0, Math.min(1, s));
 }
 

@@ -75,12 +75,35 @@ export function trapReason(url: string, limits: TrapLimits = DEFAULT_TRAP_LIMITS
     counts.set(s, c);
   }
   if ([...u.searchParams.keys()].length > limits.maxQueryParams) return 'query-explosion';
+  if (isToolUrl(u)) return 'revision-or-tool';
   return undefined;
+}
+
+/** Query keys of another view of a page: revisions and diffs (MediaWiki `oldid`/`diff`, Trac `version`), login and comment forms' way back, alternate formats, sharing. */
+const TOOL_KEYS = /^(oldid|diff|rev|revision|version|printable|redlink|returnto|returnurl|return_to|redirect_to|destination|replytocom|share|feed|format|output|export|ical|print)$/i;
+/** `action=` / `do=` values of wiki and CMS tools (MediaWiki, DokuWiki, Trac, …). */
+const TOOL_ACTIONS = /^(edit|history|info|raw|delete|protect|unprotect|watch|unwatch|purge|render|submit|diff|revisions?|recent|backlinks?|login|logout|register|subscribe|print|export\w*|media|index|admin|rollback|markpatrolled)$/i;
+
+/**
+ * Revision, history, diff, special and tool URLs (a wiki's `?oldid=`, `action=history`, `Special:` pages; a
+ * directory listing's sort links `?C=M;O=D`; login forms' `returnto=`; `format=rss` / `print` variants):
+ * other views of pages already reachable, never new course pages — a wiki or a listing multiplies them by
+ * its page count. URL shapes of wiki and web server software, not of one site.
+ */
+export function isToolUrl(u: URL): boolean {
+  if (/(^|\/|=)Special(:|%3A)/i.test(u.pathname + u.search)) return true;
+  if (!u.search) return false;
+  if (/^\?C=[NMSD][;&]O=[AD]$/i.test(u.search)) return true;
+  for (const [k, v] of u.searchParams) {
+    if (TOOL_KEYS.test(k)) return true;
+    if (/^(action|do)$/i.test(k) && TOOL_ACTIONS.test(v)) return true;
+  }
+  return false;
 }
 
 /** Known non-page extensions: filtered before fetching (seed 004 ch. 3, the first filter stage). */
 const NON_PAGE_EXT = new Set(
-  'css js json png jpg jpeg gif bmp tif tiff svg ico webp pdf ps eps dvi gz tgz zip tar z rar 7z mp3 mp4 mpg mpeg avi mov wav au aiff ogg webm woff woff2 ttf eot exe bin dmg iso rpm deb class jar doc docx xls xlsx ppt pptx rtf tex bib c h cc cpp java py pl lisp scm ml hs xbm xpm ppm pgm pbm'.split(' '),
+  'ics vcf rss atom log css js json png jpg jpeg gif bmp tif tiff svg ico webp pdf ps eps dvi gz tgz zip tar z rar 7z mp3 mp4 mpg mpeg avi mov wav au aiff ogg webm woff woff2 ttf eot exe bin dmg iso rpm deb class jar doc docx xls xlsx ppt pptx rtf tex bib c h cc cpp java py pl lisp scm ml hs xbm xpm ppm pgm pbm'.split(' '),
 );
 
 export function extensionOf(url: string): string {

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawl, CrawlError, type FetchLogLine } from '../../src/crawl/crawler.js';
+import { crawl, CrawlError, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
 import { HttpFetcher } from '../../src/crawl/fetch.js';
-import { serve, universityWeb, type Resp, type TestServer } from './web.js';
+import { coursePage, serve, universityWeb, type Resp, type TestServer } from './web.js';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -192,4 +192,43 @@ describe('kill -9 and --resume', () => {
     const logged = new Set(log.map((l) => new URL(l.url).pathname));
     expect([...server.hits.keys()].filter((p) => !logged.has(p))).toEqual([]);
   }, 120_000);
+});
+
+describe('a directory of many pages without course homes (a wiki, an album)', () => {
+  it('is demoted by its yield, so a plainer link elsewhere is reached before the directory is exhausted', async () => {
+    // Wiki pages with teaching words (a higher prior than "About") that link on to more wiki pages, and that
+    // look a little like course pages (critic ≈ 0.4: not misses of their directory): without a per-directory
+    // yield the crawl would spend its whole budget on them before trying "About".
+    const name = (i: number) => `Page_${[...i.toString(26).padStart(2, '0')].map((c) => String.fromCharCode(97 + parseInt(c, 26))).join('')}`;
+    const web: Record<string, Resp> = {
+      '/': { body: `<html><head><title>Dept</title></head><body><a href="/about/">About</a> ${Array.from({ length: 5 }, (_, i) => `<a href="/w/${name(i)}">Teaching wiki</a>`).join(' ')}</body></html>` },
+      '/about/': { body: '<html><head><title>About</title></head><body><a href="/about/cs101/">CS 101 Introduction to Programming</a></body></html>' },
+      '/about/cs101/': { body: coursePage('CS 101', 'Introduction to Programming') },
+    };
+    for (let i = 0; i < 200; i++)
+      web[`/w/${name(i)}`] = { body: `<html><head><title>Seminar wiki</title></head><body><p>Readings.</p>${[1, 2, 3].map((d) => `<a href="/w/${name((i * 3 + d) % 200)}">Teaching wiki</a>`).join(' ')}</body></html>` };
+    const server = await serve(web);
+    try {
+      const out = join(tmp(), 'out');
+      await crawl([{ url: server.url }], { out, maxPages: 150, fetcher: new HttpFetcher({ retries: 0 }), feedback: false });
+      const log = readLog(out);
+      const wiki = log.filter((l) => l.url.includes('/w/'));
+      const course = log.findIndex((l) => l.url.endsWith('/about/cs101/'));
+      expect(course).toBeGreaterThan(0);
+      // reached once the wiki's pages had shown their yield (20 pages per course home), not after all of them
+      expect(wiki.filter((l) => l.n < log[course].n).length).toBeLessThan(100);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('stemDir', () => {
+  it('names the directory a course page owns by its file name, not a directory index', () => {
+    expect(stemDir('http://u.edu/users/yufeng/cs378.html')).toBe('http://u.edu/users/yufeng/cs378/');
+    expect(stemDir('http://u.edu/~ada/teaching/cs101.php')).toBe('http://u.edu/~ada/teaching/cs101/');
+    expect(stemDir('http://u.edu/cs101/index.html')).toBeUndefined();
+    expect(stemDir('http://u.edu/cs101/')).toBeUndefined();
+    expect(stemDir('http://u.edu/course.php?id=3')).toBeUndefined();
+  });
 });

@@ -56,6 +56,30 @@ describe('SqliteFrontier', () => {
     expect(f.queued()).toBe(0);
     f.close();
   });
+  it('keeps its queued count equal to the table through pops, requeues, drops and a rolled-back transaction', () => {
+    const { f } = open();
+    const count = () => (f.db.prepare('SELECT COUNT(*) AS n FROM urls WHERE state = 0').get() as { n: number }).n;
+    for (let i = 0; i < 10; i++) f.push(entry(`http://a.edu/${i}`, i / 10));
+    f.push(entry('http://a.edu/3', 0.95)); // a raise, not a new entry
+    expect([f.queued(), count()]).toEqual([10, 10]);
+    const a = f.pop()!;
+    const b = f.pop()!;
+    f.done(a.url);
+    f.requeue(b.url, 0.01);
+    f.drop('http://a.edu/5'); // dropped while still queued
+    const c = f.pop()!;
+    f.unpop(c.url);
+    expect([f.queued(), count()]).toEqual([8, 8]);
+    expect(() =>
+      f.tx(() => {
+        f.push(entry('http://a.edu/new', 0.5));
+        f.pop();
+        throw new Error('rollback');
+      }),
+    ).toThrow('rollback');
+    expect([f.queued(), count()]).toEqual([8, 8]);
+    f.close();
+  });
   it('skips hosts that are not ready', () => {
     const { f } = open();
     f.push({ ...entry('http://a.edu/1', 0.9), host: 'busy.a.edu' });

@@ -16,6 +16,14 @@ describe('link prior', () => {
     expect(linkPrior(link('http://u.edu/x/', '6.034 Artificial Intelligence'), plain)).toBeGreaterThan(other);
   });
 
+  it('ranks photo-gallery and image pages below other pages, unless they name a course', () => {
+    const other = linkPrior(link('http://u.edu/dept/news.html', 'News'), plain);
+    expect(linkPrior(link('http://photos.u.edu/albums/2019/album-3/photo-45', 'Next'), plain)).toBeLessThan(other);
+    expect(linkPrior(link('http://u.edu/gallery/', 'Photo Gallery'), plain)).toBeLessThan(other);
+    expect(linkPrior(link('http://u.edu/pics/IMG_1234.html', ''), plain)).toBeLessThan(other);
+    expect(linkPrior(link('http://u.edu/courses/cs457/', 'CS 457 Computer Graphics and Images'), plain)).toBeGreaterThan(other);
+  });
+
   it('keeps a course home page from pulling in its own subpages', () => {
     const home: PriorContext = { srcCourseHome: true, srcCourse: true, srcDir: 'http://u.edu/courses/cs414/', srcListing: false, srcUrl: 'http://u.edu/courses/cs414/' };
     expect(linkPrior(link('http://u.edu/courses/cs414/hw/hw1.html', 'Homework 1'), home)).toBeLessThan(0.1);

@@ -31,7 +31,26 @@ describe('trapReason', () => {
     expect(trapReason('http://a.edu/p?a=1&b=2&c=3&d=4&e=5')).toBe('query-explosion');
     expect(trapReason('http://a.edu/courses/cs101/?term=fall')).toBeUndefined();
   });
+  it('drops revision, history, special and tool views of pages (wiki, listing sort links, login forms), not pages with ordinary queries', () => {
+    for (const u of [
+      'http://wiki.u.edu/index.php?title=CS101&oldid=1234',
+      'http://wiki.u.edu/index.php?title=CS101&diff=1235&oldid=1234',
+      'http://wiki.u.edu/index.php?title=CS101&action=history',
+      'http://wiki.u.edu/index.php?title=CS101&action=edit',
+      'http://wiki.u.edu/wiki/Special:WhatLinksHere/CS101',
+      'http://wiki.u.edu/index.php?title=Special%3ARecentChanges',
+      'http://wiki.u.edu/doku.php?id=cs101&do=revisions',
+      'http://u.edu/logs/?C=M;O=D',
+      'http://u.edu/login?returnUrl=%2Fcourses%2F',
+      'http://u.edu/news/?format=rss',
+    ])
+      expect([u, trapReason(u)]).toEqual([u, 'revision-or-tool']);
+    for (const u of ['http://wiki.u.edu/wiki/CS101', 'http://wiki.u.edu/index.php?title=CS101', 'http://u.edu/courses/?term=fall2019&page=2', 'http://u.edu/doku.php?id=cs101', 'http://u.edu/special-topics/cs590/', 'http://u.edu/course.php?action=view&id=3'])
+      expect([u, trapReason(u)]).toEqual([u, undefined]);
+  });
   it('filters known non-page extensions', () => {
+    expect(isNonPageUrl('http://a.edu/logs/access-2019-10-01.log')).toBe(true);
+    expect(isNonPageUrl('http://a.edu/events/cal.ics')).toBe(true);
     expect(isNonPageUrl('http://a.edu/x.pdf')).toBe(true);
     expect(isNonPageUrl('http://a.edu/x.html')).toBe(false);
     expect(isNonPageUrl('http://a.edu/dir/')).toBe(false);

@@ -80,7 +80,10 @@ export function trapReason(url: string, limits: TrapLimits = DEFAULT_TRAP_LIMITS
 }
 
 /** Query keys of another view of a page: revisions and diffs (MediaWiki `oldid`/`diff`, Trac `version`), login and comment forms' way back, alternate formats, sharing. */
-const TOOL_KEYS = /^(oldid|diff|rev|revision|version|printable|redlink|returnto|returnurl|return_to|redirect_to|destination|replytocom|share|feed|format|output|export|ical|print)$/i;
+const TOOL_KEYS = /^(oldid|diff|rev|revision|version|printable|redlink|returnto|returnurl|return_to|redirect_to|destination|replytocom|share|feed|ical|print)$/i;
+/** `format=` / `output=` / `export=` are tools only when they name a feed, print or download view (`?format=html` may be the page itself). */
+const FORMAT_KEYS = /^(format|output|export|view)$/i;
+const FORMAT_VALUES = /^(rss\d*|atom|feed|ical|ics|vcal|vcs|json|xml|csv|pdf|print|printable|raw|txt|text|amp)$/i;
 /** `action=` / `do=` values of wiki and CMS tools (MediaWiki, DokuWiki, Trac, …). */
 const TOOL_ACTIONS = /^(edit|history|info|raw|delete|protect|unprotect|watch|unwatch|purge|render|submit|diff|revisions?|recent|backlinks?|login|logout|register|subscribe|print|export\w*|media|index|admin|rollback|markpatrolled)$/i;
 
@@ -96,6 +99,7 @@ export function isToolUrl(u: URL): boolean {
   if (/^\?C=[NMSD][;&]O=[AD]$/i.test(u.search)) return true;
   for (const [k, v] of u.searchParams) {
     if (TOOL_KEYS.test(k)) return true;
+    if (FORMAT_KEYS.test(k) && FORMAT_VALUES.test(v)) return true;
     if (/^(action|do)$/i.test(k) && TOOL_ACTIONS.test(v)) return true;
   }
   return false;

@@ -43,9 +43,10 @@ describe('trapReason', () => {
       'http://u.edu/logs/?C=M;O=D',
       'http://u.edu/login?returnUrl=%2Fcourses%2F',
       'http://u.edu/news/?format=rss',
+      'http://u.edu/events/?output=ical',
     ])
       expect([u, trapReason(u)]).toEqual([u, 'revision-or-tool']);
-    for (const u of ['http://wiki.u.edu/wiki/CS101', 'http://wiki.u.edu/index.php?title=CS101', 'http://u.edu/courses/?term=fall2019&page=2', 'http://u.edu/doku.php?id=cs101', 'http://u.edu/special-topics/cs590/', 'http://u.edu/course.php?action=view&id=3'])
+    for (const u of ['http://wiki.u.edu/wiki/CS101', 'http://wiki.u.edu/index.php?title=CS101', 'http://u.edu/courses/?term=fall2019&page=2', 'http://u.edu/doku.php?id=cs101', 'http://u.edu/special-topics/cs590/', 'http://u.edu/course.php?action=view&id=3', 'http://u.edu/course.php?id=3&format=topics', 'http://u.edu/syllabus?view=full'])
       expect([u, trapReason(u)]).toEqual([u, undefined]);
   });
   it('filters known non-page extensions', () => {

@@ -6,7 +6,7 @@ import { ContentKeys, WDAligner, wdDistance } from './align.js';
 import type { Broom } from './broom.js';
 import { mergeForests, WWAligner } from './induce.js';
 import { refineTemplateText } from './template.js';
-import { forestFromDom, PAREN, type DNode, type WNode } from './wrapper.js';
+import { forestFromDom, forestWeight, PAREN, type DNode, type WNode } from './wrapper.js';
 
 /** Default distance threshold ε (the thesis finds 0.3–0.8 stable; chosen by the sweep in BENCHMARKS.md). */
 export const DEFAULT_EPSILON = 0.5;
@@ -108,27 +108,42 @@ export function wpc(brooms: Broom[], opts: WpcOptions = {}): Cluster[] {
   return clusters;
 }
 
-/** Paths of a wrapper forest (tag and label from the root, parentheses skipped); `free`: of non-exclusive nodes. */
+/**
+ * Paths of a wrapper forest (tag and label from the root, parentheses skipped); `free`: of non-exclusive nodes;
+ * `units`: per path, the sum over its wrapper nodes of their unit weight (the product of the weight factors of
+ * the node and all its ancestors, parentheses included: N for N, 1 for +, 0 for ? and *; Σ units = W(T_w));
+ * `weight`: W(T_w).
+ */
 export interface WrapperPaths {
   all: Set<string>;
   free: Set<string>;
+  units: Map<string, number>;
+  weight: number;
+}
+
+/** Weight factor of a sign (Def. 8): N for N, 1 for + (and 1), 0 for ? and *. */
+function factorOf(w: WNode): number {
+  return w.sign === '?' || w.sign === '*' ? 0 : w.sign === '+' ? 1 : w.sign;
 }
 
 export function wrapperPaths(ws: WNode[]): WrapperPaths {
   const all = new Set<string>();
   const free = new Set<string>();
-  const walk = (w: WNode, p: string) => {
+  const units = new Map<string, number>();
+  const walk = (w: WNode, p: string, e: number) => {
     if (w.tag === PAREN) {
-      for (const c of w.children) walk(c, p);
+      for (const c of w.children) walk(c, p, e * factorOf(w));
       return;
     }
     const q = `${p}\u0001${w.tag}\u0002${w.label ?? ''}`;
     all.add(q);
+    const u = e * factorOf(w);
+    units.set(q, (units.get(q) ?? 0) + u);
     if (w.exclusive === false) free.add(q);
-    for (const c of w.children) walk(c, q);
+    for (const c of w.children) walk(c, q, u);
   };
-  for (const w of ws) walk(w, '');
-  return { all, free };
+  for (const w of ws) walk(w, '', 1);
+  return { all, free, units, weight: forestWeight(ws) };
 }
 
 /** Per record: its DOM nodes grouped by path (count and the paths of the proper ancestors). */
@@ -143,6 +158,13 @@ const domPaths = new WeakMap<DNode[], Map<string, { n: number; anc: string[] }>>
  * some proper ancestor path in `free`. Hence C_d ≥ n = the count of nodes with neither, and Ψ = (C_w/W_w +
  * C_d/W_d)/2 ≥ (n/W_d)/2 in floating point too (C_d and n are integers; division, a non-negative addend and
  * halving are monotone). wdDistance's ∞ ("over") and 1 (no alignment) are both above that bound.
+ * The wrapper side likewise: a wrapper node whose path the record lacks is never matched, and then C_w holds
+ * at least its unit weight u(v) (WrapperPaths.units): by induction from the roots, an item with sign N matched
+ * k ≤ N times under one matched parent is charged (N − k)·W(σ') — (N − k)/N of u(v) for each node v below
+ * it — and each matched copy's own alignment holds ≥ u(v)/N by induction; + is charged W(σ') at k = 0 and each
+ * of its k ≥ 1 copies holds ≥ u(v); ? and * have u = 0 (parentheses: the same, per repetition). Hence
+ * C_w ≥ n_w = Σ u(v) over the paths the record lacks (integers, exact), and Ψ ≥ (n_w/W_w + n/W_d)/2 in floating
+ * point as well (wdDistance divides by the same W_w = forestWeight). This side is ≤ 1/2, so still ≤ 1.
  */
 export function psiLowerBound(ds: DNode[], wp: WrapperPaths): number {
   let m = domPaths.get(ds);
@@ -164,7 +186,9 @@ export function psiLowerBound(ds: DNode[], wp: WrapperPaths): number {
   let wd = 0;
   for (const d of ds) wd += d.size;
   for (const [q, e] of m) if (!wp.all.has(q) && !e.anc.some((a) => wp.free.has(a))) n += e.n;
-  return wd > 0 ? (0 + n / wd) / 2 : 0;
+  let nw = 0;
+  for (const [q, u] of wp.units) if (u > 0 && !m.has(q)) nw += u;
+  return ((wp.weight > 0 ? nw / wp.weight : 0) + (wd > 0 ? n / wd : 0)) / 2;
 }
 
 /** Move brooms the wrapper already matches perfectly (Ψ = 0) into the cluster. */

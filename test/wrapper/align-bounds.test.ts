@@ -284,10 +284,56 @@ describe('path lower bound on Ψ (wpc.ts psiLowerBound)', () => {
   it('counts the nodes of paths the wrapper lacks, unless under a non-exclusive node', () => {
     const ws = forestFromDom(dFromNotation('a(b(c) d)'));
     const ds = dFromNotation('a(b(c e(f)) g)');
-    // e, f and g have no wrapper path: 3 of 6 DOM nodes
-    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(3 / 6 / 2);
+    // e, f and g have no wrapper path: 3 of 6 DOM nodes; the record has no a/d: 1 of the wrapper's 4 units
+    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe((1 / 4 + 3 / 6) / 2);
     ws[0].children[0].exclusive = false;
     // e and f sit under b, which the wrapper's non-exclusive b may match: only g counts
-    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(1 / 6 / 2);
+    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe((1 / 4 + 1 / 6) / 2);
+  });
+
+  it('counts the unit weights of wrapper paths the record lacks (N multiplies, ? and * count nothing)', () => {
+    const ws = forestFromDom(dFromNotation('a(b(c) b(c) d(e))'));
+    expect(notation(ws)).toBe('a(b(c)^2 d(e))');
+    // the record lacks a/b/c (2 units: under b^2) and a/d/e (1); W(T_w) = 1 + 2·2 + 2 = 7; the DOM side is 0
+    const ds = dFromNotation('a(b d)');
+    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(3 / 7 / 2);
+    // the exact Ψ also pays for b's second copy (b and c: 2), whose path the record has
+    expect(wdDistance(ws, ds, new WDAligner(true))).toBe(4 / 7 / 2);
+    // an optional d: its sub-tree weighs nothing, so only the two c's count (of 5)
+    ws[0].children[1].sign = '?';
+    ws[0].children[1]._w = undefined;
+    ws[0]._w = ws[0]._w1 = undefined;
+    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(2 / 5 / 2);
+    expect(wdDistance(ws, ds, new WDAligner(true))).toBeGreaterThanOrEqual(2 / 5 / 2);
+  });
+
+  it('never exceeds the exact Ψ when records lack parts of the wrapper (merged wrappers: ?, *, +, N, parentheses)', () => {
+    const r = rng(29);
+    let wrapperSide = 0;
+    for (let trial = 0; trial < 400; trial++) {
+      const f = labeledForest(r);
+      // a wrapper that has seen the record's shape and others (so it holds paths the record lacks)
+      let ws = forestFromDom(f);
+      const merges = 1 + Math.floor(r() * 3);
+      for (let i = 0; i < merges; i++) ws = mergeForests(ws, forestFromDom(labeledForest(r)));
+      if (trial % 2) {
+        const walk = (w: WNode) => {
+          if (r() < 0.15) w.exclusive = false;
+          w.children.forEach(walk);
+        };
+        ws.forEach(walk);
+      }
+      const ds = trial % 3 ? labeledForest(r) : dFromNotation(notation(forestFromDom(f)));
+      const wp = wrapperPaths(ws);
+      const lb = psiLowerBound(ds, wp);
+      const psi = wdDistance(ws, ds, new WDAligner(true));
+      expect(lb).toBeLessThanOrEqual(psi);
+      // the record side alone (no wrapper units): the wrapper side adds something on many pairs
+      const dOnly = psiLowerBound(ds, { ...wp, units: new Map() });
+      expect(lb).toBeGreaterThanOrEqual(dOnly);
+      if (lb > dOnly) wrapperSide++;
+    }
+    // (merges make most extra parts optional, which weigh nothing: 24 of these 400 pairs)
+    expect(wrapperSide).toBeGreaterThan(10);
   });
 });

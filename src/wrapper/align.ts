@@ -567,6 +567,11 @@ export class WDAligner {
         const ts = base[i] + Math.min(k + 1, kmax[i]);
         if (i !== lastI) {
           lastI = i;
+          // most items cannot match d at all (another tag): match would say null before any memo lookup
+          if (w.tag !== d.tag && w.tag !== PAREN) {
+            mcost = null;
+            continue;
+          }
           // bound of the sub-cost: what M leaves after the item's cheapest live state in this column
           let minf = f;
           for (let s2 = s + 1; s2 < base[i + 1]; s2++) if (tot[s2 * cols + jj] < minf) minf = tot[s2 * cols + jj];

@@ -416,15 +416,17 @@ function build(al: WWAligner, r: WWResult, as: WNode[], bs: WNode[]): WNode[] {
   return out;
 }
 
+/** Copy of a wrapper sub-tree without its runtime caches (built field by field: `delete` on a spread copy
+ * turned every cloned node into a slow dictionary-mode object). */
 function clone(w: WNode): WNode {
-  const c: WNode = { ...w, children: w.children.map(clone) };
-  delete c._uid;
-  delete c._w;
-  delete c._w1;
-  delete c._wk;
-  delete c._wkt;
-  delete c._ck;
-  delete c._ckt;
+  const c: WNode = { tag: w.tag, sign: w.sign, children: w.children.map(clone) };
+  if (w.label !== undefined) c.label = w.label;
+  if (w.exclusive !== undefined) c.exclusive = w.exclusive;
+  if (w.text !== undefined) c.text = w.text;
+  if (w.caption !== undefined) c.caption = w.caption;
+  if (w.pre !== undefined) c.pre = w.pre;
+  if (w.post !== undefined) c.post = w.post;
+  if (w.sample !== undefined) c.sample = w.sample;
   return c;
 }
 

@@ -110,14 +110,16 @@ export function wpc(brooms: Broom[], opts: WpcOptions = {}): Cluster[] {
 
 /**
  * Paths of a wrapper forest (tag and label from the root, parentheses skipped); `free`: of non-exclusive nodes;
- * `units`: per path, the sum over its wrapper nodes of their unit weight (the product of the weight factors of
- * the node and all its ancestors, parentheses included: N for N, 1 for +, 0 for ? and *; Σ units = W(T_w));
- * `weight`: W(T_w).
+ * `units`: per path, the sum over its wrapper nodes of their unit weight u(v) (the product of the weight factors
+ * of the node and all its ancestors, parentheses included: N for N, 1 for 1 and +, 0 for ? and *;
+ * Σ units = W(T_w)); `caps`: per path, the sum over its nodes of their capacity (the product of the largest
+ * copy counts along the same chain: N for N, 1 for 1 and ?, ∞ for + and *); `weight`: W(T_w).
  */
 export interface WrapperPaths {
   all: Set<string>;
   free: Set<string>;
   units: Map<string, number>;
+  caps: Map<string, number>;
   weight: number;
 }
 
@@ -126,45 +128,58 @@ function factorOf(w: WNode): number {
   return w.sign === '?' || w.sign === '*' ? 0 : w.sign === '+' ? 1 : w.sign;
 }
 
+/** Most copies a sign lets an item match under one parent match: N for N, 1 for 1 and ?, ∞ for + and *. */
+function copiesOf(w: WNode): number {
+  return w.sign === '+' || w.sign === '*' ? Infinity : w.sign === '?' ? 1 : w.sign;
+}
+
 export function wrapperPaths(ws: WNode[]): WrapperPaths {
   const all = new Set<string>();
   const free = new Set<string>();
   const units = new Map<string, number>();
-  const walk = (w: WNode, p: string, e: number) => {
+  const caps = new Map<string, number>();
+  const walk = (w: WNode, p: string, e: number, k: number) => {
     if (w.tag === PAREN) {
-      for (const c of w.children) walk(c, p, e * factorOf(w));
+      for (const c of w.children) walk(c, p, e * factorOf(w), k * copiesOf(w));
       return;
     }
     const q = `${p}\u0001${w.tag}\u0002${w.label ?? ''}`;
     all.add(q);
     const u = e * factorOf(w);
+    const x = k * copiesOf(w);
     units.set(q, (units.get(q) ?? 0) + u);
+    caps.set(q, (caps.get(q) ?? 0) + x);
     if (w.exclusive === false) free.add(q);
-    for (const c of w.children) walk(c, q, u);
+    for (const c of w.children) walk(c, q, u, x);
   };
-  for (const w of ws) walk(w, '', 1);
-  return { all, free, units, weight: forestWeight(ws) };
+  for (const w of ws) walk(w, '', 1, 1);
+  return { all, free, units, caps, weight: forestWeight(ws) };
 }
 
 /** Per record: its DOM nodes grouped by path (count and the paths of the proper ancestors). */
 const domPaths = new WeakMap<DNode[], Map<string, { n: number; anc: string[] }>>();
 
 /**
- * A lower bound on wdDistance(ws, ds) (any bound) from paths alone. A DOM node can only be matched to a
- * wrapper node with the same path (a match needs the same tag and label, and its parent matched — Rule 2,
- * top-down), so a DOM node whose path the wrapper lacks is unmatched; an unmatched DOM node costs exactly 1
- * in C_d (a skipped sub-tree costs its node count, so do the children of a matched leaf wrapper node) unless
- * it is skipped for free, which needs its nearest matched ancestor to be a non-exclusive wrapper node — so
- * some proper ancestor path in `free`. Hence C_d ≥ n = the count of nodes with neither, and Ψ = (C_w/W_w +
- * C_d/W_d)/2 ≥ (n/W_d)/2 in floating point too (C_d and n are integers; division, a non-negative addend and
- * halving are monotone). wdDistance's ∞ ("over") and 1 (no alignment) are both above that bound.
- * The wrapper side likewise: a wrapper node whose path the record lacks is never matched, and then C_w holds
- * at least its unit weight u(v) (WrapperPaths.units): by induction from the roots, an item with sign N matched
- * k ≤ N times under one matched parent is charged (N − k)·W(σ') — (N − k)/N of u(v) for each node v below
- * it — and each matched copy's own alignment holds ≥ u(v)/N by induction; + is charged W(σ') at k = 0 and each
- * of its k ≥ 1 copies holds ≥ u(v); ? and * have u = 0 (parentheses: the same, per repetition). Hence
- * C_w ≥ n_w = Σ u(v) over the paths the record lacks (integers, exact), and Ψ ≥ (n_w/W_w + n/W_d)/2 in floating
- * point as well (wdDistance divides by the same W_w = forestWeight). This side is ≤ 1/2, so still ≤ 1.
+ * A lower bound on wdDistance(ws, ds) (any bound) from path counts alone; n_d(q) = the record's nodes with
+ * path q. A DOM node can only be matched to a wrapper node with the same path (a match needs the same tag and
+ * label, and its parent matched — Rule 2, top-down), each DOM node to one wrapper node, and a wrapper node v
+ * matches at most cap(v) DOM nodes (WrapperPaths.caps: at most kmax copies per match of its parent, by
+ * induction from the roots); so at least n_d(q) − caps(q) nodes of path q stay unmatched. An unmatched DOM node
+ * costs exactly 1 in C_d (a skipped sub-tree costs its node count, so do the children of a matched leaf
+ * wrapper node) unless it is skipped for free, which needs its nearest matched ancestor to be a non-exclusive
+ * wrapper node — so some proper ancestor path in `free`. Hence C_d ≥ n = Σ (n_d(q) − caps(q))⁺ over the paths
+ * with no ancestor path in `free`.
+ * The wrapper side: C_w ≥ n_w = Σ_q (units(q) − n_d(q))⁺. C_w is the sum of the `missing` charges, item x
+ * missing copies in one match of its parent charged per copy W(σ'_x) = Σ over the nodes v of x's sub-tree of
+ * r_x(v) (the product of the factors strictly below x down to v, 1 for v = x). Attribute r_x(v) of each missing
+ * copy of x to v: C_w = Σ_v T(v), and T(v) = def(v) + f(v)·T(p) for v's parent p (parentheses too), def(v) =
+ * Σ over p's matches of (N − k) for N, [k = 0] for +, 0 for ? and * (k = v's copies in that match) ≥ Σ (f(v) − k)
+ * = f(v)·m(p) − m(v), m = matches. By induction from the roots T(v) ≥ u(v) − m(v) (roots: one "parent match",
+ * u = f), and T ≥ 0; summed over the nodes of path q, Σ T ≥ units(q) − Σ m(v) ≥ units(q) − n_d(q).
+ * Both hold for every alignment, hence for the one wdDistance picks, and Ψ = (C_w/W_w + C_d/W_d)/2 ≥
+ * (n_w/W_w + n/W_d)/2 in floating point too (all counts are integers; division by the same W_w = forestWeight
+ * and W_d, a non-negative addend and halving are monotone). wdDistance's ∞ ("over") and 1 (no alignment) are
+ * above the bound (each side is at most 1/2).
  */
 export function psiLowerBound(ds: DNode[], wp: WrapperPaths): number {
   let m = domPaths.get(ds);
@@ -185,9 +200,15 @@ export function psiLowerBound(ds: DNode[], wp: WrapperPaths): number {
   let n = 0;
   let wd = 0;
   for (const d of ds) wd += d.size;
-  for (const [q, e] of m) if (!wp.all.has(q) && !e.anc.some((a) => wp.free.has(a))) n += e.n;
+  for (const [q, e] of m) {
+    const over = e.n - (wp.caps.get(q) ?? 0);
+    if (over > 0 && !e.anc.some((a) => wp.free.has(a))) n += over;
+  }
   let nw = 0;
-  for (const [q, u] of wp.units) if (u > 0 && !m.has(q)) nw += u;
+  for (const [q, u] of wp.units) {
+    const short = u - (m.get(q)?.n ?? 0);
+    if (short > 0) nw += short;
+  }
   return ((wp.weight > 0 ? nw / wp.weight : 0) + (wd > 0 ? n / wd : 0)) / 2;
 }
 

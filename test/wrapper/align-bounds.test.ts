@@ -9,7 +9,7 @@ import { ContentKeys, TEXT_COST, WDAligner, wdDistance, type Cost } from '../../
 import type { Broom } from '../../src/wrapper/broom.js';
 import { mergeForests, WWAligner } from '../../src/wrapper/induce.js';
 import { psiLowerBound, wpc, wrapperPaths } from '../../src/wrapper/wpc.js';
-import { dFromNotation, forestFromDom, notation, type DNode, type WNode } from '../../src/wrapper/wrapper.js';
+import { dFromNotation, forestFromDom, notation, parseNotation, type DNode, type WNode } from '../../src/wrapper/wrapper.js';
 import { rng } from '../rng.js';
 
 function randomTree(r: () => number, depth: number): string {
@@ -291,25 +291,37 @@ describe('path lower bound on Ψ (wpc.ts psiLowerBound)', () => {
     expect(psiLowerBound(ds, wrapperPaths(ws))).toBe((1 / 4 + 1 / 6) / 2);
   });
 
-  it('counts the unit weights of wrapper paths the record lacks (N multiplies, ? and * count nothing)', () => {
+  it('counts the unit weights a path has beyond the record\'s nodes of that path (N multiplies, ? and * count nothing)', () => {
     const ws = forestFromDom(dFromNotation('a(b(c) b(c) d(e))'));
     expect(notation(ws)).toBe('a(b(c)^2 d(e))');
-    // the record lacks a/b/c (2 units: under b^2) and a/d/e (1); W(T_w) = 1 + 2·2 + 2 = 7; the DOM side is 0
+    // units: a/b 2 (the record has 1 b: short 1), a/b/c 2 (none: 2), a/d/e 1 (none: 1); W(T_w) = 1 + 2·2 + 2 = 7
     const ds = dFromNotation('a(b d)');
-    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(3 / 7 / 2);
-    // the exact Ψ also pays for b's second copy (b and c: 2), whose path the record has
+    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(4 / 7 / 2);
+    // here that is the exact Ψ (b's second copy and the three missing leaves)
     expect(wdDistance(ws, ds, new WDAligner(true))).toBe(4 / 7 / 2);
-    // an optional d: its sub-tree weighs nothing, so only the two c's count (of 5)
+    // an optional d: its sub-tree weighs nothing, so only a/b (1) and the two c's count (of 5)
     ws[0].children[1].sign = '?';
     ws[0].children[1]._w = undefined;
     ws[0]._w = ws[0]._w1 = undefined;
-    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(2 / 5 / 2);
-    expect(wdDistance(ws, ds, new WDAligner(true))).toBeGreaterThanOrEqual(2 / 5 / 2);
+    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(3 / 5 / 2);
+    expect(wdDistance(ws, ds, new WDAligner(true))).toBeGreaterThanOrEqual(3 / 5 / 2);
+  });
+
+  it('counts the record\'s nodes of a path beyond what its wrapper nodes can match (N caps, + and * do not)', () => {
+    const ws = parseNotation('a(b^2 c?)');
+    // b^2 matches at most 2 of the 3 b's, c? at most 1 of the 2 c's: 2 of 6 DOM nodes stay unmatched
+    const ds = dFromNotation('a(b b b c c)');
+    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(2 / 6 / 2);
+    expect(wdDistance(ws, ds, new WDAligner(true))).toBe(2 / 6 / 2);
+    // under a + parent the capacity is unbounded
+    expect(psiLowerBound(dFromNotation('a(b b b) a(b b b)'), wrapperPaths(parseNotation('a(b^2)+')))).toBe(0);
+    expect(psiLowerBound(dFromNotation('a(b b b) a(b b b)'), wrapperPaths(parseNotation('a(b^2)^2')))).toBe(2 / 8 / 2);
   });
 
   it('never exceeds the exact Ψ when records lack parts of the wrapper (merged wrappers: ?, *, +, N, parentheses)', () => {
     const r = rng(29);
     let wrapperSide = 0;
+    let capSide = 0;
     for (let trial = 0; trial < 400; trial++) {
       const f = labeledForest(r);
       // a wrapper that has seen the record's shape and others (so it holds paths the record lacks)
@@ -332,8 +344,13 @@ describe('path lower bound on Ψ (wpc.ts psiLowerBound)', () => {
       const dOnly = psiLowerBound(ds, { ...wp, units: new Map() });
       expect(lb).toBeGreaterThanOrEqual(dOnly);
       if (lb > dOnly) wrapperSide++;
+      // without capacities (every wrapper path unbounded) the record side counts only paths the wrapper lacks
+      const noCaps = psiLowerBound(ds, { ...wp, caps: new Map([...wp.all].map((q) => [q, Infinity])) });
+      expect(lb).toBeGreaterThanOrEqual(noCaps);
+      if (lb > noCaps) capSide++;
     }
     // (merges make most extra parts optional, which weigh nothing: 24 of these 400 pairs)
     expect(wrapperSide).toBeGreaterThan(10);
+    expect(capSide).toBeGreaterThan(10);
   });
 });

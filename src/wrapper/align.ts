@@ -193,7 +193,7 @@ export class ContentKeys {
   w(w: WNode, fresh = false): number {
     if (!fresh && w._ckt === this.table) return w._ck!;
     if (w.caption !== undefined && w.caption.length > MAX_CAPTION) throw new Error('ContentKeys: caption longer than MAX_CAPTION');
-    let s = `\u0004${w.tag}\u0001${w.sign}\u0001${w.label ?? ''}\u0001${w.caption ?? '\u0002'}\u0001${w.exclusive === false ? 0 : 1}\u0001${w.text ?? '\u0002'}\u0001${w.pre ?? '\u0002'}\u0001`;
+    let s = `\u0004${w.tag}\u0001${w.sign}\u0001${w.label ?? ''}\u0001${w.caption ?? '\u0002'}\u0001${w.exclusive === false ? 0 : 1}\u0001${w.text ?? (w.texts ? w.texts.join('\u0003') : '\u0002')}\u0001${w.pre ?? '\u0002'}\u0001`;
     for (const c of w.children) s += `${this.w(c, fresh)},`;
     w._ck = this.intern(s);
     w._ckt = this.table;
@@ -683,6 +683,7 @@ function cellCost(t: SeqTable, s: number, j: number): Cost {
 function textMismatch(w: WNode, d: DNode): number {
   const t = ctext(d);
   if (w.text !== undefined) return w.text === t ? 0 : 1;
+  if (w.texts) return w.texts.includes(t) ? 0 : 1;
   if (w.pre && !t.startsWith(w.pre)) return 1;
   return 0;
 }

@@ -6,7 +6,7 @@
  * "inlined"), as in Fig. 8.3 where (C³ D E*)? is aligned with C³ E.
  */
 import { overlapPrefix } from './template.js';
-import { PAREN, forestWeight, prepare, weight, weight1, type Sign, type WNode } from './wrapper.js';
+import { PAREN, forestWeight, prepare, textsOf, unionTexts, weight, weight1, type Sign, type WNode } from './wrapper.js';
 
 /** NULL of the sign-inference table: the node was mismatched. */
 export const NULL = null;
@@ -388,7 +388,8 @@ export function mergeForests(a: WNode[], b: WNode[], al = new WWAligner()): WNod
   return prepare(build(al, al.seq(a, b), a, b));
 }
 
-function build(al: WWAligner, r: WWResult, as: WNode[], bs: WNode[]): WNode[] {
+/** `inLabel`: the sequences lie inside a labeled node (their text is content: no template alternatives). */
+function build(al: WWAligner, r: WWResult, as: WNode[], bs: WNode[], inLabel = false): WNode[] {
   const out: WNode[] = [];
   const ops = r.ops;
   for (let x = 0; x < ops.length; x += 4) {
@@ -400,17 +401,17 @@ function build(al: WWAligner, r: WWResult, as: WNode[], bs: WNode[]): WNode[] {
       const a = as[i];
       const b = bs[j];
       const child = al.matchNodes(a, b)!;
-      out.push(mergeNode(a, b, inferSign(a.sign, b.sign), build(al, child, a.children, b.children)));
+      out.push(mergeNode(a, b, inferSign(a.sign, b.sign), build(al, child, a.children, b.children, inLabel || !!a.label), inLabel));
     } else if (kind === SKIP_A) out.push(withSign(as[i], inferSign(as[i].sign, NULL)));
     else if (kind === SKIP_B) out.push(withSign(bs[j], inferSign(bs[j].sign, NULL)));
     else if (kind === INLINE_A) {
       const p = as[i];
       const inner = al.seqRun(p.children, bs, j, e, true);
-      out.push({ tag: PAREN, sign: inferSign(p.sign, 1), children: build(al, inner, p.children, bs.slice(j, e)) });
+      out.push({ tag: PAREN, sign: inferSign(p.sign, 1), children: build(al, inner, p.children, bs.slice(j, e), inLabel) });
     } else {
       const p = bs[j];
       const inner = al.seqRun(p.children, as, i, e, false);
-      out.push({ tag: PAREN, sign: inferSign(1, p.sign), children: build(al, inner, as.slice(i, e), p.children) });
+      out.push({ tag: PAREN, sign: inferSign(1, p.sign), children: build(al, inner, as.slice(i, e), p.children, inLabel) });
     }
   }
   return out;
@@ -423,6 +424,7 @@ function clone(w: WNode): WNode {
   if (w.label !== undefined) c.label = w.label;
   if (w.exclusive !== undefined) c.exclusive = w.exclusive;
   if (w.text !== undefined) c.text = w.text;
+  if (w.texts !== undefined) c.texts = w.texts;
   if (w.caption !== undefined) c.caption = w.caption;
   if (w.pre !== undefined) c.pre = w.pre;
   if (w.post !== undefined) c.post = w.post;
@@ -436,11 +438,13 @@ function withSign(w: WNode, sign: Sign): WNode {
   return c;
 }
 
-function mergeNode(a: WNode, b: WNode, sign: Sign, children: WNode[]): WNode {
+function mergeNode(a: WNode, b: WNode, sign: Sign, children: WNode[], inLabel: boolean): WNode {
   const w: WNode = { tag: a.tag, sign, children };
   if (a.label) w.label = a.label;
   if (a.exclusive === false || b.exclusive === false) w.exclusive = false;
+  // template text (§9.4): the text both share or, outside labeled nodes, the alternatives both have seen
   if (a.text !== undefined && a.text === b.text) w.text = a.text;
+  else if (a.tag === '#text' && !a.label && !inLabel) unionTexts(w, [textsOf(a), textsOf(b)]);
   if (a.caption !== undefined && a.caption === b.caption) w.caption = a.caption;
   if (a.label) {
     const pre = a.pre !== undefined && a.pre === b.pre ? a.pre : (a.pre ?? b.pre) === undefined ? overlapPrefix(a.sample, b.sample) : undefined;

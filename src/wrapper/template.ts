@@ -5,7 +5,7 @@
  */
 import { collapse, type PageNode } from '../page/tree.js';
 import { WDAligner } from './align.js';
-import { ctext, fullText, type DNode, type WNode } from './wrapper.js';
+import { ctext, fullText, textsOf, unionTexts, type DNode, type WNode } from './wrapper.js';
 
 /** Template prefix of a labeled value inferred from two samples' overlap: a shared prefix ending in ':'. */
 export function overlapPrefix(a: string | undefined, b: string | undefined): string | undefined {
@@ -34,8 +34,17 @@ export function stripTemplate(value: string, pre?: string, post?: string): strin
  */
 export function refineTemplateText(head: WNode[], record: DNode[]): void {
   const { pairs } = new WDAligner(true).align(head, record);
+  // text inside labeled nodes is field content: kept only while shared, never as alternatives
+  const inLabel = new Set<WNode>();
+  const walk = (w: WNode, under: boolean) => {
+    if (under) inLabel.add(w);
+    for (const c of w.children) walk(c, under || !!w.label);
+  };
+  for (const w of head) walk(w, false);
   for (const { w, d } of pairs) {
-    if (w.text !== undefined && w.text !== ctext(d)) delete w.text;
+    if (inLabel.has(w)) {
+      if (w.text !== undefined && w.text !== ctext(d)) delete w.text;
+    } else if ((w.text !== undefined && w.text !== ctext(d)) || (w.texts && !w.texts.includes(ctext(d)))) unionTexts(w, [textsOf(w), [ctext(d)]]);
     if (w.caption !== undefined && w.caption !== fullText(d)) delete w.caption;
     if (w.label) {
       const v = d.sample ?? fullText(d);

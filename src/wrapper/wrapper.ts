@@ -23,6 +23,12 @@ export interface WNode {
   /** Template text of an unlabeled text node, kept only while identical across merged records (§9.4). */
   text?: string;
   /**
+   * Template text alternatives of an unlabeled text node whose records did not all share one text: the
+   * distinct texts seen (sorted), while there are at most MAX_TEXTS of them ("By:", "," and "&" before
+   * authors; "More in" before a series). More are content text, and the node keeps none (§9.4).
+   */
+  texts?: string[];
+  /**
    * Caption (§9.4): the text of a short unlabeled element beside a labeled node (`<b>ISBN-13:</b>`). It is
    * part of the node's identity — a wrapper node with a caption matches only a DOM node with that text — so
    * caption/value rows whose tags are all alike still align by their captions. Kept only while identical.
@@ -170,7 +176,7 @@ const MAX_UNIT = 8;
  * sub-trees become one node with sign N; N identical consecutive sub-forests become a parentheses node
  * with sign N. Shorter units are combined first; repeated until nothing changes.
  */
-export function combineRepeats(seq: WNode[]): WNode[] {
+export function combineRepeats(seq: WNode[], inLabel = false): WNode[] {
   const memo = new Map<WNode, string>();
   let items = seq;
   let changed = true;
@@ -186,7 +192,7 @@ export function combineRepeats(seq: WNode[]): WNode[] {
           while (i + (k + 1) * L <= items.length && sameRun(keys, i, i + k * L, L)) k++;
         }
         if (k >= 2) {
-          const unit = items.slice(i, i + L).map((u, t) => intersectText(u, items, i + t, L, k));
+          const unit = items.slice(i, i + L).map((u, t) => intersectText(u, items, i + t, L, k, inLabel));
           if (L === 1 && unit[0].sign === 1) out.push({ ...unit[0], sign: k });
           else out.push({ tag: PAREN, sign: k, children: unit });
           i += k * L;
@@ -205,13 +211,43 @@ export function combineRepeats(seq: WNode[]): WNode[] {
   return items;
 }
 
-/** Copy of items[at] keeping only the template text all k repetitions share (structures are identical). */
-function intersectText(u: WNode, items: WNode[], at: number, L: number, k: number): WNode {
+/** Most template text alternatives a text node keeps (more: content text, none kept). */
+export const MAX_TEXTS = 8;
+
+/** A node's template texts: [text], its alternatives, or undefined (content text: any). */
+export function textsOf(w: WNode): string[] | undefined {
+  return w.text !== undefined ? [w.text] : w.texts;
+}
+
+/**
+ * Set the template text of w to the union of the given template texts: one shared text → `text`, up to
+ * MAX_TEXTS distinct ones → `texts`, else (or when one side is content text) neither.
+ */
+export function unionTexts(w: WNode, sets: (string[] | undefined)[]): void {
+  delete w.text;
+  delete w.texts;
+  const all = new Set<string>();
+  for (const s of sets) {
+    if (!s) return;
+    for (const t of s) all.add(t);
+  }
+  if (all.size === 1) w.text = [...all][0];
+  else if (all.size > 1 && all.size <= MAX_TEXTS) w.texts = [...all].sort();
+}
+
+/**
+ * Copy of items[at] keeping only the template text all k repetitions share (structures are identical): one
+ * text, or its alternatives (not inside a labeled node, whose text is the field's content).
+ */
+function intersectText(u: WNode, items: WNode[], at: number, L: number, k: number, inLabel: boolean): WNode {
   const copies: WNode[] = [];
   for (let r = 0; r < k; r++) copies.push(items[at + r * L]);
   const merge = (cs: WNode[]): WNode => {
     const w: WNode = { ...cs[0], children: cs[0].children.map((_, ci) => merge(cs.map((c) => c.children[ci]))) };
-    if (cs.some((c) => c.text !== cs[0].text)) delete w.text;
+    if (cs.some((c) => c.text !== cs[0].text || c.texts !== undefined)) {
+      if (inLabel || cs[0].label) delete w.text;
+      else unionTexts(w, cs.map(textsOf));
+    }
     if (cs.some((c) => c.sample !== cs[0].sample)) delete w.sample;
     return w;
   };
@@ -224,14 +260,14 @@ function sameRun(keys: string[], a: number, b: number, L: number): boolean {
 }
 
 /** DOM tree (or broom copy) → level-1 wrapper (T_d → T_w), with repeat-pattern combination. */
-export function fromDom(d: DNode): WNode {
-  const kids = d.children.map(fromDom);
+export function fromDom(d: DNode, inLabel = false): WNode {
+  const kids = d.children.map((c) => fromDom(c, inLabel || !!d.label));
   if (d.children.some(hasLabel))
     d.children.forEach((c, i) => {
       const cap = captionOf(c);
       if (cap !== undefined) kids[i].caption = cap;
     });
-  const w: WNode = { tag: d.tag, sign: 1, children: combineRepeats(kids) };
+  const w: WNode = { tag: d.tag, sign: 1, children: combineRepeats(kids, inLabel || !!d.label) };
   if (d.label) w.label = d.label;
   if (d.exclusive === false) w.exclusive = false;
   if (d.tag === '#text') {
@@ -246,7 +282,7 @@ export function fromDom(d: DNode): WNode {
 
 /** Level-1 wrapper of a forest (a record region). */
 export function forestFromDom(ds: DNode[]): WNode[] {
-  return prepare(combineRepeats(ds.map(fromDom)));
+  return prepare(combineRepeats(ds.map((d) => fromDom(d))));
 }
 
 /** Compact one-line notation, e.g. `A(B(F+ G*) (C^3 D? E*)?)`, for tests and debugging. */

@@ -49,6 +49,8 @@ export const TEXT_COST = 1e-4;
 /** Margin of the drop threshold over a DP's bound (see the header): half of it decides "exact or over". */
 const SLACK = 0.5;
 const EXACT_UPTO = SLACK / 2;
+/** Bound of the diagonal fast path's matches: below any tag cost (≥ 1), above its text mismatches. */
+const DIAGONAL_NEED = 0.5;
 
 export interface Cost {
   /** Cost of mismatched wrapper nodes. */
@@ -255,6 +257,7 @@ export class WDAligner {
       if (need <= hit) return null;
     }
     let res: Cost | null;
+    let dtx: number;
     if (!d.children.length) {
       // nothing to align: every wrapper child is missing (no DP needed)
       let cw = 0;
@@ -264,7 +267,7 @@ export class WDAligner {
     else if (w.children.length === 1 && d.children.length === 1 && w.children[0].tag !== PAREN) {
       const o = this.oneByOne(w.children[0], d.children[0], w.exclusive === false, need);
       res = o && { cw: o.cost.cw, cd: o.cost.cd, tx: o.cost.tx, mc: o.cost.mc + 1 };
-    } else if (this.diagonal(w.children, d.children)) res = { cw: 0, cd: 0, tx: 0, mc: 1 + countMatched(this, w.children, d.children) };
+    } else if ((dtx = this.diagonal(w.children, d.children)) >= 0) res = { cw: 0, cd: 0, tx: dtx, mc: 1 + countMatched(this, w.children, d.children) };
     else {
       const t = this.table(w.children, d.children, 0, { freeSkip: w.exclusive === false }, d.children.length, false, need);
       const c = finalCost(t, need);
@@ -296,21 +299,27 @@ export class WDAligner {
   }
 
   /**
-   * Fast path: sequences of sign-1 tag nodes whose pairwise matches all cost nothing align on the diagonal
-   * at cost 0, which no other alignment beats — no DP table needed (most sub-trees of a template page).
+   * Fast path: sequences of sign-1 tag nodes of equal length whose pairwise matches cost nothing in tags
+   * (cw = cd = 0) align on the diagonal — no DP table needed (most sub-trees of a template page). Returns the
+   * diagonal's template-text mismatches, or -1. Why the DP would return the same: with every wrapper item of
+   * sign 1 and the lengths equal, the diagonal is the only alignment that matches every item (one-to-one, in
+   * order), so any other leaves an item missing (cost ≥ 1: weights and sizes are integers), while the
+   * diagonal costs tx · TEXT_COST < 0.5 — it is the unique optimum. The matches are asked with the bound 0.5:
+   * exact when cw = cd = 0 (and fewer than 5,000 text mismatches), else "over".
    */
-  diagonal(ws: WNode[], ds: DNode[]): boolean {
-    if (ws.length !== ds.length) return false;
+  diagonal(ws: WNode[], ds: DNode[]): number {
+    if (ws.length !== ds.length) return -1;
     for (let i = 0; i < ws.length; i++) {
       const w = ws[i];
-      if (w.sign !== 1 || w.tag !== ds[i].tag) return false;
+      if (w.sign !== 1 || w.tag !== ds[i].tag) return -1;
     }
+    let tx = 0;
     for (let i = 0; i < ws.length; i++) {
-      // bound 0: only a zero cost matters here (over = non-zero)
-      const c = this.match(ws[i], ds[i], 0);
-      if (!c || c.cw !== 0 || c.cd !== 0 || c.tx !== 0) return false;
+      const c = this.match(ws[i], ds[i], DIAGONAL_NEED);
+      if (!c || c.cw !== 0 || c.cd !== 0) return -1;
+      tx += c.tx;
     }
-    return true;
+    return tx * TEXT_COST < DIAGONAL_NEED ? tx : -1;
   }
 
   /**
@@ -392,7 +401,7 @@ export class WDAligner {
       const need = pc.cw + pc.cd + pc.tx * TEXT_COST + EXACT_UPTO;
       if (wc.length === 1 && dc.length === 1 && wc[0].tag !== PAREN) {
         if (this.oneByOne(wc[0], dc[0], p.w.exclusive === false, need)!.matched) this.tracePair({ w: wc[0], d: dc[0] }, out);
-      } else if (this.diagonal(wc, dc)) {
+      } else if (this.diagonal(wc, dc) >= 0) {
         for (let i = 0; i < wc.length; i++) this.tracePair({ w: wc[i], d: dc[i] }, out);
       } else {
         const ct = this.table(p.w.children, p.d.children, 0, { freeSkip: p.w.exclusive === false }, dc.length, false, need);

@@ -32,7 +32,7 @@
  *          "exclusive": false,                    // non-exclusive node (crossed records); omitted when true
  *          "caption": "ISBN-13:",                 // caption: text this element must have to match
  *          "text": "Publisher:",                  // template text of an unlabeled text node
- *          "texts": ["&", ",", "By:"],            // or its alternatives (records differed; at most 8)
+ *          "texts": ["&", ",", "By:"],            // or its alternatives (records differed; at most 4)
  *          "pre": "ISBN-13:", "post": "",         // template text stripped around a labeled value
  *          "sample": "…",                         // one training value (template-text inference)
  *          "children": [ NODE, … ] }               // omitted when empty

@@ -439,6 +439,10 @@ export class WDAligner {
       r = this.spanMemo.get(key);
     }
     if (!r || r.need < need) {
+      // asked again with a larger bound: grow it geometrically (a row is recomputed a few times, not once per
+      // slightly larger bound). A row computed with a larger bound is exact in more entries; the DP drops the
+      // extra ones by its own threshold, as it does with any row computed for a larger bound before
+      if (r) need = Math.max(need, 4 * r.need + 1);
       const t = this.spanTable(paren, ds, start, false, need);
       const cols = t.n - t.start + 1;
       const off = (t.S - 1) * cols;

@@ -206,6 +206,27 @@ export class ContentKeys {
   rekey(ws: WNode[]): void {
     for (const w of ws) this.w(w, true);
   }
+
+  /**
+   * `rekey` for forests whose nodes are either new (no key of this table) or unchanged since keyed, except
+   * nodes edited in place that dropped their key (`_ckt`, as refineTemplateText does): recomputes those,
+   * and an ancestor only when a child's key changed — the same keys as `rekey`, since a key is a function of
+   * the node's own fields and its children's keys (WPC: after a merge most sub-trees are the old ones).
+   */
+  refresh(ws: WNode[]): void {
+    for (const w of ws) this.refreshNode(w);
+  }
+
+  /** Returns whether the node's key changed (or is new). */
+  private refreshNode(w: WNode): boolean {
+    let stale = w._ckt !== this.table;
+    for (const c of w.children) if (this.refreshNode(c)) stale = true;
+    if (!stale) return false;
+    const old = w._ckt === this.table ? w._ck : undefined;
+    w._ckt = undefined;
+    // children's keys are current: w() recomputes this node only
+    return this.w(w) !== old;
+  }
 }
 
 /** WD-aligner for one page: memoizes the cost of matching a wrapper node with a DOM node. */

@@ -280,35 +280,31 @@ export class WWAligner {
         kind[to] = k;
       }
     };
-    // inline spans of a parentheses node against a run of the other side, memoized per start
-    const spanA = new Map<string, WWResult[]>();
-    const inlineRuns = (p: WNode, other: WNode[], start: number, pSideA: boolean): (WWResult | null)[] => {
-      const key = `${pSideA ? 'A' : 'B'}${p._uid}:${start}`;
-      let r = spanA.get(key) as (WWResult | null)[] | undefined;
-      if (!r) {
-        r = [];
-        const maxE = Math.min(other.length, start + 3 * p.children.length + 2);
-        const pk = this.seqKey(p.children);
-        const keys: number[] = [];
-        const rks: number[] = [];
-        let rk = 0;
-        let todo = false;
-        for (let e = start + 1; e <= maxE; e++) {
-          rk = this.extend(rk, other[e - 1]);
-          rks[e] = rk;
-          const key = pSideA ? pk * KEY_SPACE + rk : rk * KEY_SPACE + pk;
-          keys[e] = key;
-          if (!this.seqMemo.has(key)) todo = true;
-        }
-        if (todo && maxE > start + 1) {
-          // the runs start..e for every e are prefixes of one run: one DP gives them all (prefixes)
-          const run = other.slice(start, maxE);
-          const all = pSideA ? this.prefixes(p.children, run, true) : this.prefixes(run, p.children, false);
-          for (let e = start + 1; e <= maxE; e++) if (!this.seqMemo.has(keys[e])) this.seqMemo.set(keys[e], all[e - start - 1]);
-        }
-        for (let e = start + 1; e <= maxE; e++) r[e] = this.seqMemo.get(keys[e]) ?? this.seqRun(p.children, other, start, e, pSideA, rks[e]);
-        spanA.set(key, r as WWResult[]);
+    // inline spans of a parentheses node against the runs other[start..e) of the other side, e = start + 1 + x
+    // at index x (each cell asks once, so no memo here; the sequence memo holds the alignments)
+    const inlineRuns = (p: WNode, other: WNode[], start: number, pSideA: boolean): WWResult[] => {
+      const maxE = Math.min(other.length, start + 3 * p.children.length + 2);
+      const len = maxE - start;
+      const pk = this.seqKey(p.children);
+      const keys = new Array<number>(len);
+      const rks = new Array<number>(len);
+      let rk = 0;
+      let todo = false;
+      for (let x = 0; x < len; x++) {
+        rk = this.extend(rk, other[start + x]);
+        rks[x] = rk;
+        const key = pSideA ? pk * KEY_SPACE + rk : rk * KEY_SPACE + pk;
+        keys[x] = key;
+        if (!this.seqMemo.has(key)) todo = true;
       }
+      if (todo && len > 1) {
+        // the runs start..e for every e are prefixes of one run: one DP gives them all (prefixes)
+        const run = other.slice(start, maxE);
+        const all = pSideA ? this.prefixes(p.children, run, true) : this.prefixes(run, p.children, false);
+        for (let x = 0; x < len; x++) if (!this.seqMemo.has(keys[x])) this.seqMemo.set(keys[x], all[x]);
+      }
+      const r = new Array<WWResult>(len);
+      for (let x = 0; x < len; x++) r[x] = this.seqMemo.get(keys[x]) ?? this.seqRun(p.children, other, start, start + 1 + x, pSideA, rks[x]);
       return r;
     };
     for (let i = 0; i <= n; i++) {
@@ -323,16 +319,16 @@ export class WWAligner {
         }
         if (i < n && as[i].tag === PAREN && j < m) {
           const runs = inlineRuns(as[i], bs, j, true);
-          for (let e = j + 1; e < runs.length; e++) {
-            const r = runs[e];
-            if (r) relax(i, j, i + 1, e, r.c1, r.c2, INLINE_A);
+          for (let x = 0; x < runs.length; x++) {
+            const r = runs[x];
+            if (r) relax(i, j, i + 1, j + 1 + x, r.c1, r.c2, INLINE_A);
           }
         }
         if (j < m && bs[j].tag === PAREN && i < n) {
           const runs = inlineRuns(bs[j], as, i, false);
-          for (let e = i + 1; e < runs.length; e++) {
-            const r = runs[e];
-            if (r) relax(i, j, e, j + 1, r.c1, r.c2, INLINE_B);
+          for (let x = 0; x < runs.length; x++) {
+            const r = runs[x];
+            if (r) relax(i, j, i + 1 + x, j + 1, r.c1, r.c2, INLINE_B);
           }
         }
       }

@@ -60,7 +60,7 @@ export function wpc(brooms: Broom[], opts: WpcOptions = {}): Cluster[] {
     let prevBest = eps;
     const dist = () => {
       // the wrapper is new after a merge, or its template text was edited in place by absorbExact
-      keys.rekey(head);
+      keys.refresh(head);
       const order = D.map((_, k) => k);
       if (ds.length === D.length) order.sort((a, b) => (ds[a] === ds[b] ? a - b : ds[a] < ds[b] ? -1 : 1));
       const wp = wrapperPaths(head);
@@ -120,6 +120,9 @@ export interface WrapperPaths {
   free: Set<string>;
   units: Map<string, number>;
   caps: Map<string, number>;
+  /** `units` as parallel arrays, paths with a positive unit sum only (psiLowerBound's loop). */
+  unitPaths: string[];
+  unitValues: number[];
   weight: number;
 }
 
@@ -153,11 +156,23 @@ export function wrapperPaths(ws: WNode[]): WrapperPaths {
     for (const c of w.children) walk(c, q, u, x);
   };
   for (const w of ws) walk(w, '', 1, 1);
-  return { all, free, units, caps, weight: forestWeight(ws) };
+  const unitPaths: string[] = [];
+  const unitValues: number[] = [];
+  for (const [q, u] of units)
+    if (u > 0) {
+      unitPaths.push(q);
+      unitValues.push(u);
+    }
+  return { all, free, units, caps, unitPaths, unitValues, weight: forestWeight(ws) };
 }
 
-/** Per record: its DOM nodes grouped by path (count and the paths of the proper ancestors). */
-const domPaths = new WeakMap<DNode[], Map<string, { n: number; anc: string[] }>>();
+/** Per record: its DOM nodes grouped by path (count and the paths of the proper ancestors), and W(T_d). */
+interface DomPath {
+  q: string;
+  n: number;
+  anc: string[];
+}
+const domPaths = new WeakMap<DNode[], { byPath: Map<string, DomPath>; list: DomPath[]; size: number }>();
 
 /**
  * A lower bound on wdDistance(ws, ds) (any bound) from path counts alone; n_d(q) = the record's nodes with
@@ -184,31 +199,43 @@ const domPaths = new WeakMap<DNode[], Map<string, { n: number; anc: string[] }>>
 export function psiLowerBound(ds: DNode[], wp: WrapperPaths): number {
   let m = domPaths.get(ds);
   if (!m) {
-    const mm = new Map<string, { n: number; anc: string[] }>();
+    const byPath = new Map<string, DomPath>();
     const walk = (d: DNode, p: string, anc: string[]) => {
       const q = `${p}\u0001${d.tag}\u0002${d.label ?? ''}`;
-      let e = mm.get(q);
-      if (!e) mm.set(q, (e = { n: 0, anc }));
+      let e = byPath.get(q);
+      if (!e) byPath.set(q, (e = { q, n: 0, anc }));
       e.n++;
       const a2 = [...anc, q];
       for (const c of d.children) walk(c, q, a2);
     };
-    for (const d of ds) walk(d, '', []);
-    domPaths.set(ds, (m = mm));
-    m = mm;
+    let size = 0;
+    for (const d of ds) {
+      walk(d, '', []);
+      size += d.size;
+    }
+    m = { byPath, list: [...byPath.values()], size };
+    domPaths.set(ds, m);
   }
+  // plain loops over arrays: this runs for every remaining broom after every merge (Map iterators and
+  // closures here were a large share of WPC's garbage)
   let n = 0;
-  let wd = 0;
-  for (const d of ds) wd += d.size;
-  for (const [q, e] of m) {
-    const over = e.n - (wp.caps.get(q) ?? 0);
-    if (over > 0 && !e.anc.some((a) => wp.free.has(a))) n += over;
+  for (const e of m.list) {
+    const over = e.n - (wp.caps.get(e.q) ?? 0);
+    if (over <= 0) continue;
+    let free = false;
+    for (const a of e.anc)
+      if (wp.free.has(a)) {
+        free = true;
+        break;
+      }
+    if (!free) n += over;
   }
   let nw = 0;
-  for (const [q, u] of wp.units) {
-    const short = u - (m.get(q)?.n ?? 0);
+  for (let i = 0; i < wp.unitPaths.length; i++) {
+    const short = wp.unitValues[i] - (m.byPath.get(wp.unitPaths[i])?.n ?? 0);
     if (short > 0) nw += short;
   }
+  const wd = m.size;
   return ((wp.weight > 0 ? nw / wp.weight : 0) + (wd > 0 ? n / wd : 0)) / 2;
 }
 

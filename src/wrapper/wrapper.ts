@@ -228,8 +228,9 @@ export function textsOf(w: WNode): string[] | undefined {
  * MAX_TEXTS distinct ones → `texts`, else (or when one side is content text) neither.
  */
 export function unionTexts(w: WNode, sets: (string[] | undefined)[]): void {
-  delete w.text;
-  delete w.texts;
+  // assigned, not deleted: `delete` turns a node into a slow dictionary-mode object
+  if (w.text !== undefined) w.text = undefined;
+  if (w.texts !== undefined) w.texts = undefined;
   const all = new Set<string>();
   for (const s of sets) {
     if (!s) return;
@@ -249,7 +250,7 @@ function intersectText(u: WNode, items: WNode[], at: number, L: number, k: numbe
   const merge = (cs: WNode[]): WNode => {
     const w: WNode = { ...cs[0], children: cs[0].children.map((_, ci) => merge(cs.map((c) => c.children[ci]))) };
     if (cs.some((c) => c.text !== cs[0].text || c.texts !== undefined)) {
-      if (inLabel || cs[0].label) delete w.text;
+      if (inLabel || cs[0].label) w.text = undefined;
       else unionTexts(w, cs.map(textsOf));
     }
     if (cs.some((c) => c.sample !== cs[0].sample)) delete w.sample;

@@ -341,7 +341,7 @@ describe('path lower bound on Ψ (wpc.ts psiLowerBound)', () => {
       const psi = wdDistance(ws, ds, new WDAligner(true));
       expect(lb).toBeLessThanOrEqual(psi);
       // the record side alone (no wrapper units): the wrapper side adds something on many pairs
-      const dOnly = psiLowerBound(ds, { ...wp, units: new Map() });
+      const dOnly = psiLowerBound(ds, { ...wp, units: new Map(), unitPaths: [], unitValues: [] });
       expect(lb).toBeGreaterThanOrEqual(dOnly);
       if (lb > dOnly) wrapperSide++;
       // without capacities (every wrapper path unbounded) the record side counts only paths the wrapper lacks

@@ -41,6 +41,7 @@
  * Checked empirically: wrappers, records, distances and matched node ids on the SWDE runs are identical
  * with and without bounds (tmp identity harness, see BENCHMARKS.md).
  */
+import type { PageNode } from '../page/tree.js';
 import { ctext, fullText, MAX_CAPTION, PAREN, weight, weight1, forestWeight, type DNode, type WNode } from './wrapper.js';
 
 /** Cost of one template-text mismatch: far below any node weight, so it only decides ties. */
@@ -138,6 +139,28 @@ function missing(w: WNode, k: number): number {
   return Math.max(0, (s as number) - k) * weight1(w);
 }
 
+/** Whitespace as /\s/ matches it (what textOf and collapse remove or fold). */
+function isSpace(c: number): boolean {
+  return (
+    c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
+/** Whether a page sub-tree's text nodes hold more than `limit` non-space characters (stops as soon as they do). */
+function nonSpaceOver(n: PageNode, limit: number): boolean {
+  let count = 0;
+  const visit = (x: PageNode): boolean => {
+    if (x.kind === 'text') {
+      const t = x.text;
+      for (let i = 0; i < t.length; i++) if (!isSpace(t.charCodeAt(i)) && ++count > limit) return true;
+      return false;
+    }
+    for (const c of x.children) if (visit(c)) return true;
+    return false;
+  };
+  return visit(n);
+}
+
 let nextKeyTable = 1;
 
 /** Largest content key before pair keys (k1 · 2^26 + k2) would lose precision. */
@@ -170,8 +193,11 @@ export class ContentKeys {
     let s = `${d.tag}\u0001${d.label ?? ''}\u0001${d.size}\u0001`;
     if (d.tag === '#text') s += ctext(d);
     else {
-      const f = fullText(d);
-      s += f.length <= MAX_CAPTION ? f : '\u0002';
+      // the full text only when it can be a caption: an element with more than MAX_CAPTION non-space
+      // characters cannot (its collapsed text is longer), and most elements are found out after a few
+      // of them instead of joining their whole sub-tree's text (that was quadratic in the depth)
+      const f = nonSpaceOver(d.page, MAX_CAPTION) ? undefined : fullText(d);
+      s += f !== undefined && f.length <= MAX_CAPTION ? f : '\u0002';
     }
     s += '\u0001';
     for (const c of d.children) s += `${this.d(c)},`;

@@ -158,14 +158,30 @@ export function prepare(ws: WNode[]): WNode[] {
   return ws;
 }
 
-/** Structural identity for repeat combination: tags, signs and labels count, text does not. */
-function shape(w: WNode, memo: Map<WNode, string>): string {
-  let s = memo.get(w);
-  if (s === undefined) {
-    s = `${w.tag}${w.label ? `[${w.label}]` : ''}${w.caption !== undefined ? `{${w.caption}}` : ''}${w.exclusive === false ? '!' : ''}^${w.sign}(${w.children.map((c) => shape(c, memo)).join(',')})`;
-    memo.set(w, s);
+/**
+ * Shapes of one level-1 wrapper build: node → shape id, and shape strings (a node's own fields and its
+ * children's ids) → id. Shared by the nested combineRepeats calls of one build, so a sub-tree's shape is
+ * computed once, and ids (not the whole sub-tree's string at every level) compose the parent's.
+ */
+interface ShapeCtx {
+  memo: Map<WNode, number>;
+  ids: Map<string, number>;
+}
+function shapeCtx(): ShapeCtx {
+  return { memo: new Map(), ids: new Map() };
+}
+
+/** Structural identity for repeat combination: tags, signs and labels count, text does not (equal ids ⟺ equal shapes). */
+function shape(w: WNode, ctx: ShapeCtx): number {
+  let k = ctx.memo.get(w);
+  if (k === undefined) {
+    let s = `${w.tag}${w.label ? `[${w.label}]` : ''}${w.caption !== undefined ? `{${w.caption}}` : ''}${w.exclusive === false ? '!' : ''}^${w.sign}(`;
+    for (const c of w.children) s += `${shape(c, ctx)},`;
+    k = ctx.ids.get(s);
+    if (k === undefined) ctx.ids.set(s, (k = ctx.ids.size));
+    ctx.memo.set(w, k);
   }
-  return s;
+  return k;
 }
 
 /** Longest repeated unit considered by repeat-pattern combination (sub-forests of up to this many trees). */
@@ -176,14 +192,13 @@ const MAX_UNIT = 8;
  * sub-trees become one node with sign N; N identical consecutive sub-forests become a parentheses node
  * with sign N. Shorter units are combined first; repeated until nothing changes.
  */
-export function combineRepeats(seq: WNode[], inLabel = false): WNode[] {
-  const memo = new Map<WNode, string>();
+export function combineRepeats(seq: WNode[], inLabel = false, ctx = shapeCtx()): WNode[] {
   let items = seq;
   let changed = true;
   while (changed) {
     changed = false;
     for (let L = 1; L <= Math.min(MAX_UNIT, Math.floor(items.length / 2)); L++) {
-      const keys = items.map((w) => shape(w, memo));
+      const keys = items.map((w) => shape(w, ctx));
       const out: WNode[] = [];
       let i = 0;
       while (i < items.length) {
@@ -259,20 +274,20 @@ function intersectText(u: WNode, items: WNode[], at: number, L: number, k: numbe
   return k > 1 ? merge(copies) : u;
 }
 
-function sameRun(keys: string[], a: number, b: number, L: number): boolean {
+function sameRun(keys: number[], a: number, b: number, L: number): boolean {
   for (let t = 0; t < L; t++) if (keys[a + t] !== keys[b + t]) return false;
   return true;
 }
 
 /** DOM tree (or broom copy) → level-1 wrapper (T_d → T_w), with repeat-pattern combination. */
-export function fromDom(d: DNode, inLabel = false): WNode {
-  const kids = d.children.map((c) => fromDom(c, inLabel || !!d.label));
+export function fromDom(d: DNode, inLabel = false, ctx = shapeCtx()): WNode {
+  const kids = d.children.map((c) => fromDom(c, inLabel || !!d.label, ctx));
   if (d.children.some(hasLabel))
     d.children.forEach((c, i) => {
       const cap = captionOf(c);
       if (cap !== undefined) kids[i].caption = cap;
     });
-  const w: WNode = { tag: d.tag, sign: 1, children: combineRepeats(kids, inLabel || !!d.label) };
+  const w: WNode = { tag: d.tag, sign: 1, children: combineRepeats(kids, inLabel || !!d.label, ctx) };
   if (d.label) w.label = d.label;
   if (d.exclusive === false) w.exclusive = false;
   if (d.tag === '#text') {
@@ -287,7 +302,8 @@ export function fromDom(d: DNode, inLabel = false): WNode {
 
 /** Level-1 wrapper of a forest (a record region). */
 export function forestFromDom(ds: DNode[]): WNode[] {
-  return prepare(combineRepeats(ds.map((d) => fromDom(d))));
+  const ctx = shapeCtx();
+  return prepare(combineRepeats(ds.map((d) => fromDom(d, false, ctx)), false, ctx));
 }
 
 /** Compact one-line notation, e.g. `A(B(F+ G*) (C^3 D? E*)?)`, for tests and debugging. */

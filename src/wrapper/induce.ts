@@ -219,7 +219,7 @@ export class WWAligner {
 
   /** The DP with drop threshold M (Infinity: the plain unbounded DP); see seqUncached. */
   seqBounded(as: WNode[], bs: WNode[], M: number): WWResult {
-    return this.dp(as, bs, M, false)[0];
+    return this.dp(as, bs, M, false)[0]!;
   }
 
   /**
@@ -230,11 +230,12 @@ export class WWAligner {
    * a steps that would leave the prefix (an inline run past its end) only reaches cells outside it. Cells
    * inside the prefix therefore hold the same values and back-pointers, and so does the traceback.
    */
-  prefixes(as: WNode[], bs: WNode[], alongB: boolean): WWResult[] {
-    return this.dp(as, bs, Infinity, alongB ? 'B' : 'A');
+  prefixes(as: WNode[], bs: WNode[], alongB: boolean, wanted?: boolean[]): (WWResult | undefined)[] {
+    return this.dp(as, bs, Infinity, alongB ? 'B' : 'A', wanted);
   }
 
-  private dp(as: WNode[], bs: WNode[], M: number, ends: false | 'A' | 'B'): WWResult[] {
+  /** `wanted`: with ends, the prefixes to trace back (default all; the others are undefined). */
+  private dp(as: WNode[], bs: WNode[], M: number, ends: false | 'A' | 'B', wanted?: boolean[]): (WWResult | undefined)[] {
     const n = as.length;
     const m = bs.length;
     const cols = m + 1;
@@ -249,13 +250,13 @@ export class WWAligner {
     }
     this.depth++;
     try {
-      return this.fillDp(as, bs, M, ends, pool);
+      return this.fillDp(as, bs, M, ends, pool, wanted);
     } finally {
       this.depth--;
     }
   }
 
-  private fillDp(as: WNode[], bs: WNode[], M: number, ends: false | 'A' | 'B', pool: DpArrays): WWResult[] {
+  private fillDp(as: WNode[], bs: WNode[], M: number, ends: false | 'A' | 'B', pool: DpArrays, wanted?: boolean[]): (WWResult | undefined)[] {
     const n = as.length;
     const m = bs.length;
     const cols = m + 1;
@@ -289,19 +290,21 @@ export class WWAligner {
       const keys = new Array<number>(len);
       const rks = new Array<number>(len);
       let rk = 0;
+      const missing = new Array<boolean>(len);
       let todo = false;
       for (let x = 0; x < len; x++) {
         rk = this.extend(rk, other[start + x]);
         rks[x] = rk;
         const key = pSideA ? pk * KEY_SPACE + rk : rk * KEY_SPACE + pk;
         keys[x] = key;
-        if (!this.seqMemo.has(key)) todo = true;
+        if ((missing[x] = !this.seqMemo.has(key))) todo = true;
       }
       if (todo && len > 1) {
-        // the runs start..e for every e are prefixes of one run: one DP gives them all (prefixes)
+        // the runs start..e for every e are prefixes of one run: one DP gives them all (prefixes); only the
+        // ones the memo lacks are traced back
         const run = other.slice(start, maxE);
-        const all = pSideA ? this.prefixes(p.children, run, true) : this.prefixes(run, p.children, false);
-        for (let x = 0; x < len; x++) if (!this.seqMemo.has(keys[x])) this.seqMemo.set(keys[x], all[x]);
+        const all = pSideA ? this.prefixes(p.children, run, true, missing) : this.prefixes(run, p.children, false, missing);
+        for (let x = 0; x < len; x++) if (missing[x] && !this.seqMemo.has(keys[x])) this.seqMemo.set(keys[x], all[x]!);
       }
       const r = new Array<WWResult>(len);
       for (let x = 0; x < len; x++) r[x] = this.seqMemo.get(keys[x]) ?? this.seqRun(p.children, other, start, start + 1 + x, pSideA, rks[x]);
@@ -354,8 +357,8 @@ export class WWAligner {
       }
       return { c1: c1[end], c2: c2[end], ops: rev.reverse() };
     };
-    if (ends === 'B') return Array.from({ length: m }, (_, e) => trace(n, e + 1));
-    if (ends === 'A') return Array.from({ length: n }, (_, e) => trace(e + 1, m));
+    if (ends === 'B') return Array.from({ length: m }, (_, e) => (!wanted || wanted[e] ? trace(n, e + 1) : undefined));
+    if (ends === 'A') return Array.from({ length: n }, (_, e) => (!wanted || wanted[e] ? trace(e + 1, m) : undefined));
     return [trace(n, m)];
   }
 }

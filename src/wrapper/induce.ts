@@ -283,14 +283,17 @@ export class WWAligner {
     };
     // inline spans of a parentheses node against the runs other[start..e) of the other side, e = start + 1 + x
     // at index x (each cell asks once, so no memo here; the sequence memo holds the alignments)
-    const inlineRuns = (p: WNode, other: WNode[], start: number, pSideA: boolean): WWResult[] => {
+    // scratch arrays of this DP's inline runs (a caller reads `r` before the next call; nested DPs have their own)
+    const keys: number[] = [];
+    const rks: number[] = [];
+    const missing: boolean[] = [];
+    const r: WWResult[] = [];
+    /** Fills r[0..len) and returns len. */
+    const inlineRuns = (p: WNode, other: WNode[], start: number, pSideA: boolean): number => {
       const maxE = Math.min(other.length, start + 3 * p.children.length + 2);
       const len = maxE - start;
       const pk = this.seqKey(p.children);
-      const keys = new Array<number>(len);
-      const rks = new Array<number>(len);
       let rk = 0;
-      const missing = new Array<boolean>(len);
       let todo = false;
       for (let x = 0; x < len; x++) {
         rk = this.extend(rk, other[start + x]);
@@ -306,9 +309,8 @@ export class WWAligner {
         const all = pSideA ? this.prefixes(p.children, run, true, missing) : this.prefixes(run, p.children, false, missing);
         for (let x = 0; x < len; x++) if (missing[x] && !this.seqMemo.has(keys[x])) this.seqMemo.set(keys[x], all[x]!);
       }
-      const r = new Array<WWResult>(len);
       for (let x = 0; x < len; x++) r[x] = this.seqMemo.get(keys[x]) ?? this.seqRun(p.children, other, start, start + 1 + x, pSideA, rks[x]);
-      return r;
+      return len;
     };
     for (let i = 0; i <= n; i++) {
       for (let j = 0; j <= m; j++) {
@@ -321,17 +323,17 @@ export class WWAligner {
           if (r) relax(i, j, i + 1, j + 1, r.c1, r.c2, MATCH);
         }
         if (i < n && as[i].tag === PAREN && j < m) {
-          const runs = inlineRuns(as[i], bs, j, true);
-          for (let x = 0; x < runs.length; x++) {
-            const r = runs[x];
-            if (r) relax(i, j, i + 1, j + 1 + x, r.c1, r.c2, INLINE_A);
+          const len = inlineRuns(as[i], bs, j, true);
+          for (let x = 0; x < len; x++) {
+            const rx = r[x];
+            if (rx) relax(i, j, i + 1, j + 1 + x, rx.c1, rx.c2, INLINE_A);
           }
         }
         if (j < m && bs[j].tag === PAREN && i < n) {
-          const runs = inlineRuns(bs[j], as, i, false);
-          for (let x = 0; x < runs.length; x++) {
-            const r = runs[x];
-            if (r) relax(i, j, i + 1 + x, j + 1, r.c1, r.c2, INLINE_B);
+          const len = inlineRuns(bs[j], as, i, false);
+          for (let x = 0; x < len; x++) {
+            const rx = r[x];
+            if (rx) relax(i, j, i + 1 + x, j + 1, rx.c1, rx.c2, INLINE_B);
           }
         }
       }

@@ -180,11 +180,22 @@ const KEY_SPACE = 1 << 26;
 export class ContentKeys {
   readonly table = nextKeyTable++;
   private ids = new Map<string, number>();
+  /** Cons cells (key so far · 2^26 + child key) → key: a wrapper node's key from its own fields' key and its children's. */
+  private cons = new Map<number, number>();
+  private next = 0;
   private seqs = new WeakMap<DNode[], number>();
 
   private intern(s: string): number {
     let k = this.ids.get(s);
-    if (k === undefined) this.ids.set(s, (k = this.ids.size + 1));
+    if (k === undefined) this.ids.set(s, (k = ++this.next));
+    return k;
+  }
+
+  private consOf(a: number, b: number): number {
+    if (a >= KEY_SPACE || b >= KEY_SPACE) throw new Error('ContentKeys: too many keys');
+    const c = a * KEY_SPACE + b;
+    let k = this.cons.get(c);
+    if (k === undefined) this.cons.set(c, (k = ++this.next));
     return k;
   }
 
@@ -221,9 +232,11 @@ export class ContentKeys {
   w(w: WNode, fresh = false): number {
     if (!fresh && w._ckt === this.table) return w._ck!;
     if (w.caption !== undefined && w.caption.length > MAX_CAPTION) throw new Error('ContentKeys: caption longer than MAX_CAPTION');
-    let s = `\u0004${w.tag}\u0001${w.sign}\u0001${w.label ?? ''}\u0001${w.caption ?? '\u0002'}\u0001${w.exclusive === false ? 0 : 1}\u0001${w.text ?? (w.texts ? w.texts.join('\u0003') : '\u0002')}\u0001${w.pre ?? '\u0002'}\u0001`;
-    for (const c of w.children) s += `${this.w(c, fresh)},`;
-    w._ck = this.intern(s);
+    // own fields interned, then one cons cell per child (equal keys ⟺ equal fields and children's keys;
+    // no string holding every child's key per node and merge)
+    let k = this.intern(`\u0004${w.tag}\u0001${w.sign}\u0001${w.label ?? ''}\u0001${w.caption ?? '\u0002'}\u0001${w.exclusive === false ? 0 : 1}\u0001${w.text ?? (w.texts ? w.texts.join('\u0003') : '\u0002')}\u0001${w.pre ?? '\u0002'}\u0001`);
+    for (const c of w.children) k = this.consOf(k, this.w(c, fresh));
+    w._ck = k;
     w._ckt = this.table;
     return w._ck;
   }

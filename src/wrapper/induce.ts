@@ -109,8 +109,11 @@ export class WWAligner {
 
   private keyOf(w: WNode, fresh = false): number {
     if (!fresh && w._wkt === this.table) return w._wk!;
-    let s = `${w.tag}\u0001${w.label ?? ''}\u0001${w.caption ?? '\u0002'}\u0001${w.sign}\u0001`;
-    for (const c of w.children) s += `${this.keyOf(c, fresh)},`;
+    // the children as one sequence key (cons cells, as for runs): a short string per node, not one holding
+    // every child's key
+    let sk = 0;
+    for (const c of w.children) sk = this.consKey(sk, this.keyOf(c, fresh));
+    const s = `${w.tag}\u0001${w.label ?? ''}\u0001${w.caption ?? '\u0002'}\u0001${w.sign}\u0001${sk}`;
     let k = this.ids.get(s);
     if (k === undefined) {
       k = this.ids.size + 1;
@@ -124,7 +127,12 @@ export class WWAligner {
 
   /** Key of the sequence `prev` extended by node w. */
   private extend(prev: number, w: WNode): number {
-    const c = prev * KEY_SPACE + this.keyOf(w);
+    return this.consKey(prev, this.keyOf(w));
+  }
+
+  /** Key of the sequence `prev` extended by a node of key `key`. */
+  private consKey(prev: number, key: number): number {
+    const c = prev * KEY_SPACE + key;
     let k = this.cons.get(c);
     if (k === undefined) {
       k = this.nextSeq++;

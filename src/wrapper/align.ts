@@ -424,6 +424,8 @@ export class WDAligner {
 
   private trace(t: SeqTable, s: number, j: number, out: Pair[]): void {
     const cols = t.n - t.start + 1;
+    // an unreached cell has no path (its op / bp are stale: only tot is reset)
+    if (t.tot[s * cols + (j - t.start)] === Infinity) return;
     // every part of this path costs at most the path's own (exact) value: a valid bound for its sub-tables
     const need = t.tot[s * cols + (j - t.start)];
     const stack: Pair[] = [];
@@ -574,10 +576,10 @@ export class WDAligner {
       a = { tot: new Float64Array(cap), cw: new Float64Array(cap), cd: new Float64Array(cap), tx: new Float64Array(cap), mc: new Float64Array(cap), bp: new Int32Array(cap), op: new Uint8Array(cap) };
       if (!fresh) this.pool[this.depth] = a;
     }
-    // Only tot and bp need resetting: cw / cd / tx / mc / op of a cell are written together with a finite tot
-    // and read only where tot is finite (or, for op, where bp ≥ 0); fill() zeroes the start cell itself.
+    // Only tot needs resetting: cw / cd / tx / mc / op / bp of a cell are written together with a finite tot
+    // and read only where tot is finite (a traceback starts at a finite cell, follows back-pointers to
+    // finite cells and stops at the start cell); fill() sets the start cell itself.
     a.tot.fill(Infinity, 0, size);
-    a.bp.fill(-1, 0, size);
     return a;
   }
 

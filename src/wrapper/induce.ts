@@ -270,10 +270,10 @@ export class WWAligner {
     const cols = m + 1;
     const size = (n + 1) * cols;
     const { tot, c1, c2, back, kind } = pool;
-    // only tot and back need resetting: c1 / c2 / kind of a cell are written together with a finite tot, and
-    // read only there (the start cell below, relaxations and the traceback from a finite cell)
+    // only tot needs resetting: c1 / c2 / back / kind of a cell are written together with a finite tot, and
+    // read only there (the start cell below, relaxations and the traceback from a finite cell, which
+    // follows back-pointers to finite cells and stops at the start cell)
     tot.fill(Infinity, 0, size);
-    back.fill(-1, 0, size);
     tot[0] = 0;
     c1[0] = 0;
     c2[0] = 0;

@@ -7,7 +7,7 @@ import { WDAligner } from '../../src/wrapper/align.js';
 import { mergeForests } from '../../src/wrapper/induce.js';
 import type { WrapperLibrary } from '../../src/wrapper/library.js';
 import { libraryFromJson, libraryFromXml, libraryToJson, libraryToXml } from '../../src/wrapper/store.js';
-import { dFromNotation, forestFromDom, MAX_TEXTS, parseNotation, type DNode, type WNode } from '../../src/wrapper/wrapper.js';
+import { dFromNotation, forestFromDom, MAX_TEXTS, notation, parseNotation, type DNode, type WNode } from '../../src/wrapper/wrapper.js';
 
 /** Set the text of the #text nodes of a forest in pre-order. */
 function withTexts<T extends DNode | WNode>(ns: T[], texts: string[], set: (n: T, t: string) => void): T[] {
@@ -71,5 +71,27 @@ describe('template text alternatives', () => {
     expect(libraryToJson(libraryFromJson(JSON.parse(JSON.stringify(j))))).toEqual(j);
     expect(libraryToJson(libraryFromXml(libraryToXml(lib)))).toEqual(j);
     expect(JSON.stringify(j)).toContain('"texts":["&","By:"]');
+  });
+});
+
+describe('captions of optional nodes', () => {
+  it('an optional captioned node folds into a node with another caption (it costs nothing to leave out)', () => {
+    // a publisher line beside a labeled node: a caption per record, optional after a first merge
+    const a = parseNotation('p(div(#text)? span_title(#text))');
+    a[0].children[0].caption = 'Moody Publishers / 2005';
+    const b = parseNotation('p(div(#text) span_title(#text))');
+    b[0].children[0].caption = 'Zondervan / 2001';
+    const m = mergeForests(a, b);
+    // one optional line without a caption, not one optional node per caption ever seen
+    expect(notation(m)).toBe('p(div(#text)? span_title(#text))');
+    expect(m[0].children[0].caption).toBeUndefined();
+    // a node with the same caption still wins over one with another
+    const c = parseNotation('p(div(#text)? div(#text) span_title(#text))');
+    c[0].children[0].caption = 'Edition:';
+    c[0].children[1].caption = 'ISBN:';
+    const d = parseNotation('p(div(#text) span_title(#text))');
+    d[0].children[0].caption = 'ISBN:';
+    const m2 = mergeForests(c, d);
+    expect(m2[0].children.map((x) => x.caption)).toEqual(['Edition:', 'ISBN:', undefined]);
   });
 });

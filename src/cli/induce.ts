@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises';
 import { listPageFiles, loadFile, LoadError } from '../page/load.js';
 import { parseStatic } from '../page/static.js';
 import type { PageTree } from '../page/tree.js';
-import { extractBrooms, type Broom } from '../wrapper/broom.js';
+import { detachBroom, extractBrooms, type Broom } from '../wrapper/broom.js';
 import { DEFAULT_THETA, induceLibrary, siteOf, type WrapperLibrary } from '../wrapper/library.js';
 import { predictPerformance } from '../wrapper/predict.js';
 import { libraryPath, loadLibraryFile, saveLibrary, WrapperFileError } from '../wrapper/store.js';
@@ -54,7 +54,8 @@ export async function runInduce(opts: InduceCliOptions): Promise<WrapperLibrary[
   for (const f of files) {
     const t0 = performance.now();
     const tree = parseStatic(await loadFile(f));
-    const brooms = extractBrooms(tree);
+    // detached from the page: the page tree can go once its brooms are out
+    const brooms = extractBrooms(tree).map(detachBroom);
     if (!brooms.length) {
       unlabeled.push(f);
       continue;

@@ -41,6 +41,7 @@
  * Checked empirically: wrappers, records, distances and matched node ids on the SWDE runs are identical
  * with and without bounds (tmp identity harness, see BENCHMARKS.md).
  */
+import type { PageNode } from '../page/tree.js';
 import { ctext, fullText, MAX_CAPTION, PAREN, weight, weight1, forestWeight, type DNode, type WNode } from './wrapper.js';
 
 /** Cost of one template-text mismatch: far below any node weight, so it only decides ties. */
@@ -49,6 +50,8 @@ export const TEXT_COST = 1e-4;
 /** Margin of the drop threshold over a DP's bound (see the header): half of it decides "exact or over". */
 const SLACK = 0.5;
 const EXACT_UPTO = SLACK / 2;
+/** Bound of the diagonal fast path's matches: below any tag cost (≥ 1), above its text mismatches. */
+const DIAGONAL_NEED = 0.5;
 
 export interface Cost {
   /** Cost of mismatched wrapper nodes. */
@@ -136,6 +139,28 @@ function missing(w: WNode, k: number): number {
   return Math.max(0, (s as number) - k) * weight1(w);
 }
 
+/** Whitespace as /\s/ matches it (what textOf and collapse remove or fold). */
+function isSpace(c: number): boolean {
+  return (
+    c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
+/** Whether a page sub-tree's text nodes hold more than `limit` non-space characters (stops as soon as they do). */
+function nonSpaceOver(n: PageNode, limit: number): boolean {
+  let count = 0;
+  const visit = (x: PageNode): boolean => {
+    if (x.kind === 'text') {
+      const t = x.text;
+      for (let i = 0; i < t.length; i++) if (!isSpace(t.charCodeAt(i)) && ++count > limit) return true;
+      return false;
+    }
+    for (const c of x.children) if (visit(c)) return true;
+    return false;
+  };
+  return visit(n);
+}
+
 let nextKeyTable = 1;
 
 /** Largest content key before pair keys (k1 · 2^26 + k2) would lose precision. */
@@ -155,11 +180,22 @@ const KEY_SPACE = 1 << 26;
 export class ContentKeys {
   readonly table = nextKeyTable++;
   private ids = new Map<string, number>();
+  /** Cons cells (key so far · 2^26 + child key) → key: a wrapper node's key from its own fields' key and its children's. */
+  private cons = new Map<number, number>();
+  private next = 0;
   private seqs = new WeakMap<DNode[], number>();
 
   private intern(s: string): number {
     let k = this.ids.get(s);
-    if (k === undefined) this.ids.set(s, (k = this.ids.size + 1));
+    if (k === undefined) this.ids.set(s, (k = ++this.next));
+    return k;
+  }
+
+  private consOf(a: number, b: number): number {
+    if (a >= KEY_SPACE || b >= KEY_SPACE) throw new Error('ContentKeys: too many keys');
+    const c = a * KEY_SPACE + b;
+    let k = this.cons.get(c);
+    if (k === undefined) this.cons.set(c, (k = ++this.next));
     return k;
   }
 
@@ -168,8 +204,11 @@ export class ContentKeys {
     let s = `${d.tag}\u0001${d.label ?? ''}\u0001${d.size}\u0001`;
     if (d.tag === '#text') s += ctext(d);
     else {
-      const f = fullText(d);
-      s += f.length <= MAX_CAPTION ? f : '\u0002';
+      // the full text only when it can be a caption: an element with more than MAX_CAPTION non-space
+      // characters cannot (its collapsed text is longer), and most elements are found out after a few
+      // of them instead of joining their whole sub-tree's text (that was quadratic in the depth)
+      const f = nonSpaceOver(d.page, MAX_CAPTION) ? undefined : fullText(d);
+      s += f !== undefined && f.length <= MAX_CAPTION ? f : '\u0002';
     }
     s += '\u0001';
     for (const c of d.children) s += `${this.d(c)},`;
@@ -193,9 +232,11 @@ export class ContentKeys {
   w(w: WNode, fresh = false): number {
     if (!fresh && w._ckt === this.table) return w._ck!;
     if (w.caption !== undefined && w.caption.length > MAX_CAPTION) throw new Error('ContentKeys: caption longer than MAX_CAPTION');
-    let s = `\u0004${w.tag}\u0001${w.sign}\u0001${w.label ?? ''}\u0001${w.caption ?? '\u0002'}\u0001${w.exclusive === false ? 0 : 1}\u0001${w.text ?? '\u0002'}\u0001${w.pre ?? '\u0002'}\u0001`;
-    for (const c of w.children) s += `${this.w(c, fresh)},`;
-    w._ck = this.intern(s);
+    // own fields interned, then one cons cell per child (equal keys ⟺ equal fields and children's keys;
+    // no string holding every child's key per node and merge)
+    let k = this.intern(`\u0004${w.tag}\u0001${w.sign}\u0001${w.label ?? ''}\u0001${w.caption ?? '\u0002'}\u0001${w.exclusive === false ? 0 : 1}\u0001${w.text ?? (w.texts ? w.texts.join('\u0003') : '\u0002')}\u0001${w.pre ?? '\u0002'}\u0001`);
+    for (const c of w.children) k = this.consOf(k, this.w(c, fresh));
+    w._ck = k;
     w._ckt = this.table;
     return w._ck;
   }
@@ -203,6 +244,27 @@ export class ContentKeys {
   /** Recompute the keys of a wrapper forest (after it was built or edited). */
   rekey(ws: WNode[]): void {
     for (const w of ws) this.w(w, true);
+  }
+
+  /**
+   * `rekey` for forests whose nodes are either new (no key of this table) or unchanged since keyed, except
+   * nodes edited in place that dropped their key (`_ckt`, as refineTemplateText does): recomputes those,
+   * and an ancestor only when a child's key changed — the same keys as `rekey`, since a key is a function of
+   * the node's own fields and its children's keys (WPC: after a merge most sub-trees are the old ones).
+   */
+  refresh(ws: WNode[]): void {
+    for (const w of ws) this.refreshNode(w);
+  }
+
+  /** Returns whether the node's key changed (or is new). */
+  private refreshNode(w: WNode): boolean {
+    let stale = w._ckt !== this.table;
+    for (const c of w.children) if (this.refreshNode(c)) stale = true;
+    if (!stale) return false;
+    const old = w._ckt === this.table ? w._ck : undefined;
+    w._ckt = undefined;
+    // children's keys are current: w() recomputes this node only
+    return this.w(w) !== old;
   }
 }
 
@@ -255,6 +317,7 @@ export class WDAligner {
       if (need <= hit) return null;
     }
     let res: Cost | null;
+    let dtx: number;
     if (!d.children.length) {
       // nothing to align: every wrapper child is missing (no DP needed)
       let cw = 0;
@@ -264,7 +327,7 @@ export class WDAligner {
     else if (w.children.length === 1 && d.children.length === 1 && w.children[0].tag !== PAREN) {
       const o = this.oneByOne(w.children[0], d.children[0], w.exclusive === false, need);
       res = o && { cw: o.cost.cw, cd: o.cost.cd, tx: o.cost.tx, mc: o.cost.mc + 1 };
-    } else if (this.diagonal(w.children, d.children)) res = { cw: 0, cd: 0, tx: 0, mc: 1 + countMatched(this, w.children, d.children) };
+    } else if ((dtx = this.diagonal(w.children, d.children)) >= 0) res = { cw: 0, cd: 0, tx: dtx, mc: 1 + countMatched(this, w.children, d.children) };
     else {
       const t = this.table(w.children, d.children, 0, { freeSkip: w.exclusive === false }, d.children.length, false, need);
       const c = finalCost(t, need);
@@ -296,21 +359,27 @@ export class WDAligner {
   }
 
   /**
-   * Fast path: sequences of sign-1 tag nodes whose pairwise matches all cost nothing align on the diagonal
-   * at cost 0, which no other alignment beats — no DP table needed (most sub-trees of a template page).
+   * Fast path: sequences of sign-1 tag nodes of equal length whose pairwise matches cost nothing in tags
+   * (cw = cd = 0) align on the diagonal — no DP table needed (most sub-trees of a template page). Returns the
+   * diagonal's template-text mismatches, or -1. Why the DP would return the same: with every wrapper item of
+   * sign 1 and the lengths equal, the diagonal is the only alignment that matches every item (one-to-one, in
+   * order), so any other leaves an item missing (cost ≥ 1: weights and sizes are integers), while the
+   * diagonal costs tx · TEXT_COST < 0.5 — it is the unique optimum. The matches are asked with the bound 0.5:
+   * exact when cw = cd = 0 (and fewer than 5,000 text mismatches), else "over".
    */
-  diagonal(ws: WNode[], ds: DNode[]): boolean {
-    if (ws.length !== ds.length) return false;
+  diagonal(ws: WNode[], ds: DNode[]): number {
+    if (ws.length !== ds.length) return -1;
     for (let i = 0; i < ws.length; i++) {
       const w = ws[i];
-      if (w.sign !== 1 || w.tag !== ds[i].tag) return false;
+      if (w.sign !== 1 || w.tag !== ds[i].tag) return -1;
     }
+    let tx = 0;
     for (let i = 0; i < ws.length; i++) {
-      // bound 0: only a zero cost matters here (over = non-zero)
-      const c = this.match(ws[i], ds[i], 0);
-      if (!c || c.cw !== 0 || c.cd !== 0 || c.tx !== 0) return false;
+      const c = this.match(ws[i], ds[i], DIAGONAL_NEED);
+      if (!c || c.cw !== 0 || c.cd !== 0) return -1;
+      tx += c.tx;
     }
-    return true;
+    return tx * TEXT_COST < DIAGONAL_NEED ? tx : -1;
   }
 
   /**
@@ -355,6 +424,8 @@ export class WDAligner {
 
   private trace(t: SeqTable, s: number, j: number, out: Pair[]): void {
     const cols = t.n - t.start + 1;
+    // an unreached cell has no path (its op / bp are stale: only tot is reset)
+    if (t.tot[s * cols + (j - t.start)] === Infinity) return;
     // every part of this path costs at most the path's own (exact) value: a valid bound for its sub-tables
     const need = t.tot[s * cols + (j - t.start)];
     const stack: Pair[] = [];
@@ -392,7 +463,7 @@ export class WDAligner {
       const need = pc.cw + pc.cd + pc.tx * TEXT_COST + EXACT_UPTO;
       if (wc.length === 1 && dc.length === 1 && wc[0].tag !== PAREN) {
         if (this.oneByOne(wc[0], dc[0], p.w.exclusive === false, need)!.matched) this.tracePair({ w: wc[0], d: dc[0] }, out);
-      } else if (this.diagonal(wc, dc)) {
+      } else if (this.diagonal(wc, dc) >= 0) {
         for (let i = 0; i < wc.length; i++) this.tracePair({ w: wc[i], d: dc[i] }, out);
       } else {
         const ct = this.table(p.w.children, p.d.children, 0, { freeSkip: p.w.exclusive === false }, dc.length, false, need);
@@ -430,6 +501,10 @@ export class WDAligner {
       r = this.spanMemo.get(key);
     }
     if (!r || r.need < need) {
+      // asked again with a larger bound: grow it geometrically (a row is recomputed a few times, not once per
+      // slightly larger bound). A row computed with a larger bound is exact in more entries; the DP drops the
+      // extra ones by its own threshold, as it does with any row computed for a larger bound before
+      if (r) need = Math.max(need, 4 * r.need + 1);
       const t = this.spanTable(paren, ds, start, false, need);
       const cols = t.n - t.start + 1;
       const off = (t.S - 1) * cols;
@@ -501,10 +576,10 @@ export class WDAligner {
       a = { tot: new Float64Array(cap), cw: new Float64Array(cap), cd: new Float64Array(cap), tx: new Float64Array(cap), mc: new Float64Array(cap), bp: new Int32Array(cap), op: new Uint8Array(cap) };
       if (!fresh) this.pool[this.depth] = a;
     }
-    // Only tot and bp need resetting: cw / cd / tx / mc / op of a cell are written together with a finite tot
-    // and read only where tot is finite (or, for op, where bp ≥ 0); fill() zeroes the start cell itself.
+    // Only tot needs resetting: cw / cd / tx / mc / op / bp of a cell are written together with a finite tot
+    // and read only where tot is finite (a traceback starts at a finite cell, follows back-pointers to
+    // finite cells and stops at the start cell); fill() sets the start cell itself.
     a.tot.fill(Infinity, 0, size);
-    a.bp.fill(-1, 0, size);
     return a;
   }
 
@@ -567,6 +642,11 @@ export class WDAligner {
         const ts = base[i] + Math.min(k + 1, kmax[i]);
         if (i !== lastI) {
           lastI = i;
+          // most items cannot match d at all (another tag): match would say null before any memo lookup
+          if (w.tag !== d.tag && w.tag !== PAREN) {
+            mcost = null;
+            continue;
+          }
           // bound of the sub-cost: what M leaves after the item's cheapest live state in this column
           let minf = f;
           for (let s2 = s + 1; s2 < base[i + 1]; s2++) if (tot[s2 * cols + jj] < minf) minf = tot[s2 * cols + jj];
@@ -678,6 +758,7 @@ function cellCost(t: SeqTable, s: number, j: number): Cost {
 function textMismatch(w: WNode, d: DNode): number {
   const t = ctext(d);
   if (w.text !== undefined) return w.text === t ? 0 : 1;
+  if (w.texts) return w.texts.includes(t) ? 0 : 1;
   if (w.pre && !t.startsWith(w.pre)) return 1;
   return 0;
 }

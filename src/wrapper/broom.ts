@@ -102,6 +102,34 @@ export function extractBrooms(tree: PageTree): Broom[] {
   return out;
 }
 
+/**
+ * The broom without its page: the D-nodes' page nodes become a copy of the record region's page sub-trees
+ * holding what induction reads of them (kind, tag, text, children: an element's full text, wrapper.ts /
+ * align.ts), without parent links, attributes or labels; the boundary node a stub. Induction (WPC, merges,
+ * content templates, Algorithm 9) gives the same wrappers; extraction-side uses of a page (hrefs, ancestors)
+ * need the real one. `extract induce` keeps only these, so a 200-page run does not hold 200 page trees
+ * through its brooms (less memory, less garbage collection).
+ */
+export function detachBroom(b: Broom): Broom {
+  const copies = new Map<PageNode, PageNode>();
+  const copy = (n: PageNode): PageNode => {
+    let c = copies.get(n);
+    if (!c) {
+      c = { id: n.id, kind: n.kind, tag: n.tag, attrs: {}, text: n.text, children: [], parent: null, tagPath: n.tagPath };
+      copies.set(n, c);
+      c.children = n.children.map(copy);
+    }
+    return c;
+  };
+  const visit = (d: DNode) => {
+    d.page = copy(d.page);
+    d.children.forEach(visit);
+  };
+  b.head.forEach(visit);
+  const o = b.boundary;
+  return { ...b, boundary: { id: o.id, kind: o.kind, tag: o.tag, attrs: {}, text: '', children: [], parent: null, tagPath: o.tagPath } };
+}
+
 /** SelectivelyCopyOneSubtree of Algorithm 7. */
 function selectivelyCopy(t: PageNode, record: string, sets: Map<PageNode, Set<string>>): DNode | null {
   const s = sets.get(t);

@@ -6,7 +6,7 @@
  * "inlined"), as in Fig. 8.3 where (C³ D E*)? is aligned with C³ E.
  */
 import { overlapPrefix } from './template.js';
-import { PAREN, forestWeight, prepare, weight, weight1, type Sign, type WNode } from './wrapper.js';
+import { PAREN, forestWeight, prepare, textsOf, unionTexts, weight, weight1, type Sign, type WNode } from './wrapper.js';
 
 /** NULL of the sign-inference table: the node was mismatched. */
 export const NULL = null;
@@ -109,8 +109,11 @@ export class WWAligner {
 
   private keyOf(w: WNode, fresh = false): number {
     if (!fresh && w._wkt === this.table) return w._wk!;
-    let s = `${w.tag}\u0001${w.label ?? ''}\u0001${w.caption ?? '\u0002'}\u0001${w.sign}\u0001`;
-    for (const c of w.children) s += `${this.keyOf(c, fresh)},`;
+    // the children as one sequence key (cons cells, as for runs): a short string per node, not one holding
+    // every child's key
+    let sk = 0;
+    for (const c of w.children) sk = this.consKey(sk, this.keyOf(c, fresh));
+    const s = `${w.tag}\u0001${w.label ?? ''}\u0001${w.caption ?? '\u0002'}\u0001${w.sign}\u0001${sk}`;
     let k = this.ids.get(s);
     if (k === undefined) {
       k = this.ids.size + 1;
@@ -124,7 +127,12 @@ export class WWAligner {
 
   /** Key of the sequence `prev` extended by node w. */
   private extend(prev: number, w: WNode): number {
-    const c = prev * KEY_SPACE + this.keyOf(w);
+    return this.consKey(prev, this.keyOf(w));
+  }
+
+  /** Key of the sequence `prev` extended by a node of key `key`. */
+  private consKey(prev: number, key: number): number {
+    const c = prev * KEY_SPACE + key;
     let k = this.cons.get(c);
     if (k === undefined) {
       k = this.nextSeq++;
@@ -153,8 +161,10 @@ export class WWAligner {
     if (hit !== undefined) return hit;
     let r = this.seq(a.children, b.children);
     // Nodes with different captions align only when nothing better exists: the pair costs almost as much
-    // as leaving both unmatched, and the merged node drops the caption.
-    if (a.caption !== b.caption) r = { ...r, c1: r.c1 + weight1(a) - CAPTION_SLACK, c2: r.c2 + weight1(b) - CAPTION_SLACK };
+    // as leaving both unmatched — their weights, so an optional (weight 0) captioned node folds into another
+    // caption's node instead of every record's caption line becoming one more optional node (it used
+    // weight1: 378 such nodes in christianbook's 200-page wrapper) — and the merged node drops the caption.
+    if (a.caption !== b.caption) r = { ...r, c1: r.c1 + Math.max(0, weight(a) - CAPTION_SLACK), c2: r.c2 + Math.max(0, weight(b) - CAPTION_SLACK) };
     this.memo.set(key, r);
     return r;
   }
@@ -219,7 +229,7 @@ export class WWAligner {
 
   /** The DP with drop threshold M (Infinity: the plain unbounded DP); see seqUncached. */
   seqBounded(as: WNode[], bs: WNode[], M: number): WWResult {
-    return this.dp(as, bs, M, false)[0];
+    return this.dp(as, bs, M, false)[0]!;
   }
 
   /**
@@ -230,11 +240,12 @@ export class WWAligner {
    * a steps that would leave the prefix (an inline run past its end) only reaches cells outside it. Cells
    * inside the prefix therefore hold the same values and back-pointers, and so does the traceback.
    */
-  prefixes(as: WNode[], bs: WNode[], alongB: boolean): WWResult[] {
-    return this.dp(as, bs, Infinity, alongB ? 'B' : 'A');
+  prefixes(as: WNode[], bs: WNode[], alongB: boolean, wanted?: boolean[]): (WWResult | undefined)[] {
+    return this.dp(as, bs, Infinity, alongB ? 'B' : 'A', wanted);
   }
 
-  private dp(as: WNode[], bs: WNode[], M: number, ends: false | 'A' | 'B'): WWResult[] {
+  /** `wanted`: with ends, the prefixes to trace back (default all; the others are undefined). */
+  private dp(as: WNode[], bs: WNode[], M: number, ends: false | 'A' | 'B', wanted?: boolean[]): (WWResult | undefined)[] {
     const n = as.length;
     const m = bs.length;
     const cols = m + 1;
@@ -249,22 +260,22 @@ export class WWAligner {
     }
     this.depth++;
     try {
-      return this.fillDp(as, bs, M, ends, pool);
+      return this.fillDp(as, bs, M, ends, pool, wanted);
     } finally {
       this.depth--;
     }
   }
 
-  private fillDp(as: WNode[], bs: WNode[], M: number, ends: false | 'A' | 'B', pool: DpArrays): WWResult[] {
+  private fillDp(as: WNode[], bs: WNode[], M: number, ends: false | 'A' | 'B', pool: DpArrays, wanted?: boolean[]): (WWResult | undefined)[] {
     const n = as.length;
     const m = bs.length;
     const cols = m + 1;
     const size = (n + 1) * cols;
     const { tot, c1, c2, back, kind } = pool;
-    // only tot and back need resetting: c1 / c2 / kind of a cell are written together with a finite tot, and
-    // read only there (the start cell below, relaxations and the traceback from a finite cell)
+    // only tot needs resetting: c1 / c2 / back / kind of a cell are written together with a finite tot, and
+    // read only there (the start cell below, relaxations and the traceback from a finite cell, which
+    // follows back-pointers to finite cells and stops at the start cell)
     tot.fill(Infinity, 0, size);
-    back.fill(-1, 0, size);
     tot[0] = 0;
     c1[0] = 0;
     c2[0] = 0;
@@ -280,36 +291,36 @@ export class WWAligner {
         kind[to] = k;
       }
     };
-    // inline spans of a parentheses node against a run of the other side, memoized per start
-    const spanA = new Map<string, WWResult[]>();
-    const inlineRuns = (p: WNode, other: WNode[], start: number, pSideA: boolean): (WWResult | null)[] => {
-      const key = `${pSideA ? 'A' : 'B'}${p._uid}:${start}`;
-      let r = spanA.get(key) as (WWResult | null)[] | undefined;
-      if (!r) {
-        r = [];
-        const maxE = Math.min(other.length, start + 3 * p.children.length + 2);
-        const pk = this.seqKey(p.children);
-        const keys: number[] = [];
-        const rks: number[] = [];
-        let rk = 0;
-        let todo = false;
-        for (let e = start + 1; e <= maxE; e++) {
-          rk = this.extend(rk, other[e - 1]);
-          rks[e] = rk;
-          const key = pSideA ? pk * KEY_SPACE + rk : rk * KEY_SPACE + pk;
-          keys[e] = key;
-          if (!this.seqMemo.has(key)) todo = true;
-        }
-        if (todo && maxE > start + 1) {
-          // the runs start..e for every e are prefixes of one run: one DP gives them all (prefixes)
-          const run = other.slice(start, maxE);
-          const all = pSideA ? this.prefixes(p.children, run, true) : this.prefixes(run, p.children, false);
-          for (let e = start + 1; e <= maxE; e++) if (!this.seqMemo.has(keys[e])) this.seqMemo.set(keys[e], all[e - start - 1]);
-        }
-        for (let e = start + 1; e <= maxE; e++) r[e] = this.seqMemo.get(keys[e]) ?? this.seqRun(p.children, other, start, e, pSideA, rks[e]);
-        spanA.set(key, r as WWResult[]);
+    // inline spans of a parentheses node against the runs other[start..e) of the other side, e = start + 1 + x
+    // at index x (each cell asks once, so no memo here; the sequence memo holds the alignments)
+    // scratch arrays of this DP's inline runs (a caller reads `r` before the next call; nested DPs have their own)
+    const keys: number[] = [];
+    const rks: number[] = [];
+    const missing: boolean[] = [];
+    const r: WWResult[] = [];
+    /** Fills r[0..len) and returns len. */
+    const inlineRuns = (p: WNode, other: WNode[], start: number, pSideA: boolean): number => {
+      const maxE = Math.min(other.length, start + 3 * p.children.length + 2);
+      const len = maxE - start;
+      const pk = this.seqKey(p.children);
+      let rk = 0;
+      let todo = false;
+      for (let x = 0; x < len; x++) {
+        rk = this.extend(rk, other[start + x]);
+        rks[x] = rk;
+        const key = pSideA ? pk * KEY_SPACE + rk : rk * KEY_SPACE + pk;
+        keys[x] = key;
+        if ((missing[x] = !this.seqMemo.has(key))) todo = true;
       }
-      return r;
+      if (todo && len > 1) {
+        // the runs start..e for every e are prefixes of one run: one DP gives them all (prefixes); only the
+        // ones the memo lacks are traced back
+        const run = other.slice(start, maxE);
+        const all = pSideA ? this.prefixes(p.children, run, true, missing) : this.prefixes(run, p.children, false, missing);
+        for (let x = 0; x < len; x++) if (missing[x] && !this.seqMemo.has(keys[x])) this.seqMemo.set(keys[x], all[x]!);
+      }
+      for (let x = 0; x < len; x++) r[x] = this.seqMemo.get(keys[x]) ?? this.seqRun(p.children, other, start, start + 1 + x, pSideA, rks[x]);
+      return len;
     };
     for (let i = 0; i <= n; i++) {
       for (let j = 0; j <= m; j++) {
@@ -322,17 +333,17 @@ export class WWAligner {
           if (r) relax(i, j, i + 1, j + 1, r.c1, r.c2, MATCH);
         }
         if (i < n && as[i].tag === PAREN && j < m) {
-          const runs = inlineRuns(as[i], bs, j, true);
-          for (let e = j + 1; e < runs.length; e++) {
-            const r = runs[e];
-            if (r) relax(i, j, i + 1, e, r.c1, r.c2, INLINE_A);
+          const len = inlineRuns(as[i], bs, j, true);
+          for (let x = 0; x < len; x++) {
+            const rx = r[x];
+            if (rx) relax(i, j, i + 1, j + 1 + x, rx.c1, rx.c2, INLINE_A);
           }
         }
         if (j < m && bs[j].tag === PAREN && i < n) {
-          const runs = inlineRuns(bs[j], as, i, false);
-          for (let e = i + 1; e < runs.length; e++) {
-            const r = runs[e];
-            if (r) relax(i, j, e, j + 1, r.c1, r.c2, INLINE_B);
+          const len = inlineRuns(bs[j], as, i, false);
+          for (let x = 0; x < len; x++) {
+            const rx = r[x];
+            if (rx) relax(i, j, i + 1 + x, j + 1, rx.c1, rx.c2, INLINE_B);
           }
         }
       }
@@ -358,8 +369,8 @@ export class WWAligner {
       }
       return { c1: c1[end], c2: c2[end], ops: rev.reverse() };
     };
-    if (ends === 'B') return Array.from({ length: m }, (_, e) => trace(n, e + 1));
-    if (ends === 'A') return Array.from({ length: n }, (_, e) => trace(e + 1, m));
+    if (ends === 'B') return Array.from({ length: m }, (_, e) => (!wanted || wanted[e] ? trace(n, e + 1) : undefined));
+    if (ends === 'A') return Array.from({ length: n }, (_, e) => (!wanted || wanted[e] ? trace(e + 1, m) : undefined));
     return [trace(n, m)];
   }
 }
@@ -388,7 +399,8 @@ export function mergeForests(a: WNode[], b: WNode[], al = new WWAligner()): WNod
   return prepare(build(al, al.seq(a, b), a, b));
 }
 
-function build(al: WWAligner, r: WWResult, as: WNode[], bs: WNode[]): WNode[] {
+/** `inLabel`: the sequences lie inside a labeled node (their text is content: no template alternatives). */
+function build(al: WWAligner, r: WWResult, as: WNode[], bs: WNode[], inLabel = false): WNode[] {
   const out: WNode[] = [];
   const ops = r.ops;
   for (let x = 0; x < ops.length; x += 4) {
@@ -400,31 +412,34 @@ function build(al: WWAligner, r: WWResult, as: WNode[], bs: WNode[]): WNode[] {
       const a = as[i];
       const b = bs[j];
       const child = al.matchNodes(a, b)!;
-      out.push(mergeNode(a, b, inferSign(a.sign, b.sign), build(al, child, a.children, b.children)));
+      out.push(mergeNode(a, b, inferSign(a.sign, b.sign), build(al, child, a.children, b.children, inLabel || !!a.label), inLabel));
     } else if (kind === SKIP_A) out.push(withSign(as[i], inferSign(as[i].sign, NULL)));
     else if (kind === SKIP_B) out.push(withSign(bs[j], inferSign(bs[j].sign, NULL)));
     else if (kind === INLINE_A) {
       const p = as[i];
       const inner = al.seqRun(p.children, bs, j, e, true);
-      out.push({ tag: PAREN, sign: inferSign(p.sign, 1), children: build(al, inner, p.children, bs.slice(j, e)) });
+      out.push({ tag: PAREN, sign: inferSign(p.sign, 1), children: build(al, inner, p.children, bs.slice(j, e), inLabel) });
     } else {
       const p = bs[j];
       const inner = al.seqRun(p.children, as, i, e, false);
-      out.push({ tag: PAREN, sign: inferSign(1, p.sign), children: build(al, inner, as.slice(i, e), p.children) });
+      out.push({ tag: PAREN, sign: inferSign(1, p.sign), children: build(al, inner, as.slice(i, e), p.children, inLabel) });
     }
   }
   return out;
 }
 
+/** Copy of a wrapper sub-tree without its runtime caches (built field by field: `delete` on a spread copy
+ * turned every cloned node into a slow dictionary-mode object). */
 function clone(w: WNode): WNode {
-  const c: WNode = { ...w, children: w.children.map(clone) };
-  delete c._uid;
-  delete c._w;
-  delete c._w1;
-  delete c._wk;
-  delete c._wkt;
-  delete c._ck;
-  delete c._ckt;
+  const c: WNode = { tag: w.tag, sign: w.sign, children: w.children.map(clone) };
+  if (w.label !== undefined) c.label = w.label;
+  if (w.exclusive !== undefined) c.exclusive = w.exclusive;
+  if (w.text !== undefined) c.text = w.text;
+  if (w.texts !== undefined) c.texts = w.texts;
+  if (w.caption !== undefined) c.caption = w.caption;
+  if (w.pre !== undefined) c.pre = w.pre;
+  if (w.post !== undefined) c.post = w.post;
+  if (w.sample !== undefined) c.sample = w.sample;
   return c;
 }
 
@@ -434,11 +449,13 @@ function withSign(w: WNode, sign: Sign): WNode {
   return c;
 }
 
-function mergeNode(a: WNode, b: WNode, sign: Sign, children: WNode[]): WNode {
+function mergeNode(a: WNode, b: WNode, sign: Sign, children: WNode[], inLabel: boolean): WNode {
   const w: WNode = { tag: a.tag, sign, children };
   if (a.label) w.label = a.label;
   if (a.exclusive === false || b.exclusive === false) w.exclusive = false;
+  // template text (§9.4): the text both share or, outside labeled nodes, the alternatives both have seen
   if (a.text !== undefined && a.text === b.text) w.text = a.text;
+  else if (a.tag === '#text' && !a.label && !inLabel) unionTexts(w, [textsOf(a), textsOf(b)]);
   if (a.caption !== undefined && a.caption === b.caption) w.caption = a.caption;
   if (a.label) {
     const pre = a.pre !== undefined && a.pre === b.pre ? a.pre : (a.pre ?? b.pre) === undefined ? overlapPrefix(a.sample, b.sample) : undefined;

@@ -32,6 +32,7 @@
  *          "exclusive": false,                    // non-exclusive node (crossed records); omitted when true
  *          "caption": "ISBN-13:",                 // caption: text this element must have to match
  *          "text": "Publisher:",                  // template text of an unlabeled text node
+ *          "texts": ["&", ",", "By:"],            // or its alternatives (records differed; at most 4)
  *          "pre": "ISBN-13:", "post": "",         // template text stripped around a labeled value
  *          "sample": "…",                         // one training value (template-text inference)
  *          "children": [ NODE, … ] }               // omitted when empty
@@ -61,6 +62,7 @@ function nodeToJson(w: WNode): Record<string, unknown> {
   if (w.exclusive === false) o.exclusive = false;
   if (w.caption !== undefined) o.caption = w.caption;
   if (w.text !== undefined) o.text = w.text;
+  if (w.texts) o.texts = [...w.texts];
   if (w.pre) o.pre = w.pre;
   if (w.post) o.post = w.post;
   if (w.sample) o.sample = w.sample;
@@ -123,6 +125,10 @@ function nodeFromJson(o: unknown, file: string, where: string): WNode {
     if (r[k] === undefined) continue;
     if (typeof r[k] !== 'string') bad(file, `${where}: "${k}" is not a string`);
     w[k] = r[k] as string;
+  }
+  if (r.texts !== undefined) {
+    if (!Array.isArray(r.texts) || r.texts.some((t) => typeof t !== 'string')) bad(file, `${where}: "texts" is not an array of strings`);
+    w.texts = [...(r.texts as string[])];
   }
   if (r.exclusive === false) w.exclusive = false;
   return w;
@@ -208,7 +214,8 @@ const MAPS = [
 
 function nodeToXml(n: Record<string, unknown>): Record<string, unknown> {
   const o: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(n)) if (k !== 'children') o[`@_${k}`] = String(v);
+  // texts (an array) as JSON text in one attribute
+  for (const [k, v] of Object.entries(n)) if (k !== 'children') o[`@_${k}`] = Array.isArray(v) ? JSON.stringify(v) : String(v);
   if (Array.isArray(n.children)) o.node = (n.children as Record<string, unknown>[]).map(nodeToXml);
   return o;
 }
@@ -263,6 +270,13 @@ export function libraryFromXml(xml: string, file = '<xml>'): WrapperLibrary {
   const node = (o: Record<string, unknown>): Record<string, unknown> => {
     const r = attrs(o);
     if (typeof r.sign === 'string' && /^\d+$/.test(r.sign)) r.sign = Number(r.sign);
+    if (typeof r.texts === 'string') {
+      try {
+        r.texts = JSON.parse(r.texts);
+      } catch {
+        bad(file, `node "texts" is not a JSON array`);
+      }
+    }
     for (const k of ['label', 'caption', 'text', 'pre', 'post', 'sample', 'tag'] as const) if (r[k] !== undefined) r[k] = String(r[k]);
     if (Array.isArray(o.node)) r.children = (o.node as Record<string, unknown>[]).map(node);
     return r;

@@ -5,7 +5,7 @@
  */
 import { collapse, type PageNode } from '../page/tree.js';
 import { WDAligner } from './align.js';
-import { ctext, fullText, type DNode, type WNode } from './wrapper.js';
+import { ctext, fullText, textsOf, unionTexts, type DNode, type WNode } from './wrapper.js';
 
 /** Template prefix of a labeled value inferred from two samples' overlap: a shared prefix ending in ':'. */
 export function overlapPrefix(a: string | undefined, b: string | undefined): string | undefined {
@@ -34,17 +34,30 @@ export function stripTemplate(value: string, pre?: string, post?: string): strin
  */
 export function refineTemplateText(head: WNode[], record: DNode[]): void {
   const { pairs } = new WDAligner(true).align(head, record);
+  // text inside labeled nodes is field content: kept only while shared, never as alternatives
+  const inLabel = new Set<WNode>();
+  const walk = (w: WNode, under: boolean) => {
+    if (under) inLabel.add(w);
+    for (const c of w.children) walk(c, under || !!w.label);
+  };
+  for (const w of head) walk(w, false);
+  // fields are set to undefined rather than deleted (dictionary-mode nodes are slow to align), and an edited
+  // node drops its cached WD content key (ContentKeys.rekey recomputes it and its ancestors' keys)
   for (const { w, d } of pairs) {
-    if (w.text !== undefined && w.text !== ctext(d)) delete w.text;
-    if (w.caption !== undefined && w.caption !== fullText(d)) delete w.caption;
+    const before = `${w.text}\u0001${w.texts?.join('\u0001')}\u0001${w.caption}\u0001${w.pre}`;
+    if (inLabel.has(w)) {
+      if (w.text !== undefined && w.text !== ctext(d)) w.text = undefined;
+    } else if ((w.text !== undefined && w.text !== ctext(d)) || (w.texts && !w.texts.includes(ctext(d)))) unionTexts(w, [textsOf(w), [ctext(d)]]);
+    if (w.caption !== undefined && w.caption !== fullText(d)) w.caption = undefined;
     if (w.label) {
       const v = d.sample ?? fullText(d);
-      if (w.pre !== undefined && d.pre !== undefined && w.pre !== d.pre) delete w.pre;
+      if (w.pre !== undefined && d.pre !== undefined && w.pre !== d.pre) w.pre = undefined;
       else if (w.pre === undefined && d.pre === undefined) {
         const p = overlapPrefix(w.sample, v);
         if (p) w.pre = p;
-      } else if (w.pre !== undefined && d.pre === undefined && !v.startsWith(w.pre)) delete w.pre;
+      } else if (w.pre !== undefined && d.pre === undefined && !v.startsWith(w.pre)) w.pre = undefined;
     }
+    if (`${w.text}\u0001${w.texts?.join('\u0001')}\u0001${w.caption}\u0001${w.pre}` !== before) w._ckt = undefined;
   }
 }
 

@@ -6,7 +6,7 @@ import { ContentKeys, WDAligner, wdDistance } from './align.js';
 import type { Broom } from './broom.js';
 import { mergeForests, WWAligner } from './induce.js';
 import { refineTemplateText } from './template.js';
-import { forestFromDom, PAREN, type DNode, type WNode } from './wrapper.js';
+import { forestFromDom, forestWeight, PAREN, type DNode, type WNode } from './wrapper.js';
 
 /** Default distance threshold ε (the thesis finds 0.3–0.8 stable; chosen by the sweep in BENCHMARKS.md). */
 export const DEFAULT_EPSILON = 0.5;
@@ -60,7 +60,7 @@ export function wpc(brooms: Broom[], opts: WpcOptions = {}): Cluster[] {
     let prevBest = eps;
     const dist = () => {
       // the wrapper is new after a merge, or its template text was edited in place by absorbExact
-      keys.rekey(head);
+      keys.refresh(head);
       const order = D.map((_, k) => k);
       if (ds.length === D.length) order.sort((a, b) => (ds[a] === ds[b] ? a - b : ds[a] < ds[b] ? -1 : 1));
       const wp = wrapperPaths(head);
@@ -108,63 +108,135 @@ export function wpc(brooms: Broom[], opts: WpcOptions = {}): Cluster[] {
   return clusters;
 }
 
-/** Paths of a wrapper forest (tag and label from the root, parentheses skipped); `free`: of non-exclusive nodes. */
+/**
+ * Paths of a wrapper forest (tag and label from the root, parentheses skipped); `free`: of non-exclusive nodes;
+ * `units`: per path, the sum over its wrapper nodes of their unit weight u(v) (the product of the weight factors
+ * of the node and all its ancestors, parentheses included: N for N, 1 for 1 and +, 0 for ? and *;
+ * Σ units = W(T_w)); `caps`: per path, the sum over its nodes of their capacity (the product of the largest
+ * copy counts along the same chain: N for N, 1 for 1 and ?, ∞ for + and *); `weight`: W(T_w).
+ */
 export interface WrapperPaths {
   all: Set<string>;
   free: Set<string>;
+  units: Map<string, number>;
+  caps: Map<string, number>;
+  /** `units` as parallel arrays, paths with a positive unit sum only (psiLowerBound's loop). */
+  unitPaths: string[];
+  unitValues: number[];
+  weight: number;
+}
+
+/** Weight factor of a sign (Def. 8): N for N, 1 for + (and 1), 0 for ? and *. */
+function factorOf(w: WNode): number {
+  return w.sign === '?' || w.sign === '*' ? 0 : w.sign === '+' ? 1 : w.sign;
+}
+
+/** Most copies a sign lets an item match under one parent match: N for N, 1 for 1 and ?, ∞ for + and *. */
+function copiesOf(w: WNode): number {
+  return w.sign === '+' || w.sign === '*' ? Infinity : w.sign === '?' ? 1 : w.sign;
 }
 
 export function wrapperPaths(ws: WNode[]): WrapperPaths {
   const all = new Set<string>();
   const free = new Set<string>();
-  const walk = (w: WNode, p: string) => {
+  const units = new Map<string, number>();
+  const caps = new Map<string, number>();
+  const walk = (w: WNode, p: string, e: number, k: number) => {
     if (w.tag === PAREN) {
-      for (const c of w.children) walk(c, p);
+      for (const c of w.children) walk(c, p, e * factorOf(w), k * copiesOf(w));
       return;
     }
     const q = `${p}\u0001${w.tag}\u0002${w.label ?? ''}`;
     all.add(q);
+    const u = e * factorOf(w);
+    const x = k * copiesOf(w);
+    units.set(q, (units.get(q) ?? 0) + u);
+    caps.set(q, (caps.get(q) ?? 0) + x);
     if (w.exclusive === false) free.add(q);
-    for (const c of w.children) walk(c, q);
+    for (const c of w.children) walk(c, q, u, x);
   };
-  for (const w of ws) walk(w, '');
-  return { all, free };
+  for (const w of ws) walk(w, '', 1, 1);
+  const unitPaths: string[] = [];
+  const unitValues: number[] = [];
+  for (const [q, u] of units)
+    if (u > 0) {
+      unitPaths.push(q);
+      unitValues.push(u);
+    }
+  return { all, free, units, caps, unitPaths, unitValues, weight: forestWeight(ws) };
 }
 
-/** Per record: its DOM nodes grouped by path (count and the paths of the proper ancestors). */
-const domPaths = new WeakMap<DNode[], Map<string, { n: number; anc: string[] }>>();
+/** Per record: its DOM nodes grouped by path (count and the paths of the proper ancestors), and W(T_d). */
+interface DomPath {
+  q: string;
+  n: number;
+  anc: string[];
+}
+const domPaths = new WeakMap<DNode[], { byPath: Map<string, DomPath>; list: DomPath[]; size: number }>();
 
 /**
- * A lower bound on wdDistance(ws, ds) (any bound) from paths alone. A DOM node can only be matched to a
- * wrapper node with the same path (a match needs the same tag and label, and its parent matched — Rule 2,
- * top-down), so a DOM node whose path the wrapper lacks is unmatched; an unmatched DOM node costs exactly 1
- * in C_d (a skipped sub-tree costs its node count, so do the children of a matched leaf wrapper node) unless
- * it is skipped for free, which needs its nearest matched ancestor to be a non-exclusive wrapper node — so
- * some proper ancestor path in `free`. Hence C_d ≥ n = the count of nodes with neither, and Ψ = (C_w/W_w +
- * C_d/W_d)/2 ≥ (n/W_d)/2 in floating point too (C_d and n are integers; division, a non-negative addend and
- * halving are monotone). wdDistance's ∞ ("over") and 1 (no alignment) are both above that bound.
+ * A lower bound on wdDistance(ws, ds) (any bound) from path counts alone; n_d(q) = the record's nodes with
+ * path q. A DOM node can only be matched to a wrapper node with the same path (a match needs the same tag and
+ * label, and its parent matched — Rule 2, top-down), each DOM node to one wrapper node, and a wrapper node v
+ * matches at most cap(v) DOM nodes (WrapperPaths.caps: at most kmax copies per match of its parent, by
+ * induction from the roots); so at least n_d(q) − caps(q) nodes of path q stay unmatched. An unmatched DOM node
+ * costs exactly 1 in C_d (a skipped sub-tree costs its node count, so do the children of a matched leaf
+ * wrapper node) unless it is skipped for free, which needs its nearest matched ancestor to be a non-exclusive
+ * wrapper node — so some proper ancestor path in `free`. Hence C_d ≥ n = Σ (n_d(q) − caps(q))⁺ over the paths
+ * with no ancestor path in `free`.
+ * The wrapper side: C_w ≥ n_w = Σ_q (units(q) − n_d(q))⁺. C_w is the sum of the `missing` charges, item x
+ * missing copies in one match of its parent charged per copy W(σ'_x) = Σ over the nodes v of x's sub-tree of
+ * r_x(v) (the product of the factors strictly below x down to v, 1 for v = x). Attribute r_x(v) of each missing
+ * copy of x to v: C_w = Σ_v T(v), and T(v) = def(v) + f(v)·T(p) for v's parent p (parentheses too), def(v) =
+ * Σ over p's matches of (N − k) for N, [k = 0] for +, 0 for ? and * (k = v's copies in that match) ≥ Σ (f(v) − k)
+ * = f(v)·m(p) − m(v), m = matches. By induction from the roots T(v) ≥ u(v) − m(v) (roots: one "parent match",
+ * u = f), and T ≥ 0; summed over the nodes of path q, Σ T ≥ units(q) − Σ m(v) ≥ units(q) − n_d(q).
+ * Both hold for every alignment, hence for the one wdDistance picks, and Ψ = (C_w/W_w + C_d/W_d)/2 ≥
+ * (n_w/W_w + n/W_d)/2 in floating point too (all counts are integers; division by the same W_w = forestWeight
+ * and W_d, a non-negative addend and halving are monotone). wdDistance's ∞ ("over") and 1 (no alignment) are
+ * above the bound (each side is at most 1/2).
  */
 export function psiLowerBound(ds: DNode[], wp: WrapperPaths): number {
   let m = domPaths.get(ds);
   if (!m) {
-    const mm = new Map<string, { n: number; anc: string[] }>();
+    const byPath = new Map<string, DomPath>();
     const walk = (d: DNode, p: string, anc: string[]) => {
       const q = `${p}\u0001${d.tag}\u0002${d.label ?? ''}`;
-      let e = mm.get(q);
-      if (!e) mm.set(q, (e = { n: 0, anc }));
+      let e = byPath.get(q);
+      if (!e) byPath.set(q, (e = { q, n: 0, anc }));
       e.n++;
       const a2 = [...anc, q];
       for (const c of d.children) walk(c, q, a2);
     };
-    for (const d of ds) walk(d, '', []);
-    domPaths.set(ds, (m = mm));
-    m = mm;
+    let size = 0;
+    for (const d of ds) {
+      walk(d, '', []);
+      size += d.size;
+    }
+    m = { byPath, list: [...byPath.values()], size };
+    domPaths.set(ds, m);
   }
+  // plain loops over arrays: this runs for every remaining broom after every merge (Map iterators and
+  // closures here were a large share of WPC's garbage)
   let n = 0;
-  let wd = 0;
-  for (const d of ds) wd += d.size;
-  for (const [q, e] of m) if (!wp.all.has(q) && !e.anc.some((a) => wp.free.has(a))) n += e.n;
-  return wd > 0 ? (0 + n / wd) / 2 : 0;
+  for (const e of m.list) {
+    const over = e.n - (wp.caps.get(e.q) ?? 0);
+    if (over <= 0) continue;
+    let free = false;
+    for (const a of e.anc)
+      if (wp.free.has(a)) {
+        free = true;
+        break;
+      }
+    if (!free) n += over;
+  }
+  let nw = 0;
+  for (let i = 0; i < wp.unitPaths.length; i++) {
+    const short = wp.unitValues[i] - (m.byPath.get(wp.unitPaths[i])?.n ?? 0);
+    if (short > 0) nw += short;
+  }
+  const wd = m.size;
+  return ((wp.weight > 0 ? nw / wp.weight : 0) + (wd > 0 ? n / wd : 0)) / 2;
 }
 
 /** Move brooms the wrapper already matches perfectly (Ψ = 0) into the cluster. */

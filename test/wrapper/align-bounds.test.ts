@@ -9,7 +9,7 @@ import { ContentKeys, TEXT_COST, WDAligner, wdDistance, type Cost } from '../../
 import type { Broom } from '../../src/wrapper/broom.js';
 import { mergeForests, WWAligner } from '../../src/wrapper/induce.js';
 import { psiLowerBound, wpc, wrapperPaths } from '../../src/wrapper/wpc.js';
-import { dFromNotation, forestFromDom, notation, type DNode, type WNode } from '../../src/wrapper/wrapper.js';
+import { dFromNotation, forestFromDom, notation, parseNotation, type DNode, type WNode } from '../../src/wrapper/wrapper.js';
 import { rng } from '../rng.js';
 
 function randomTree(r: () => number, depth: number): string {
@@ -284,10 +284,73 @@ describe('path lower bound on Ψ (wpc.ts psiLowerBound)', () => {
   it('counts the nodes of paths the wrapper lacks, unless under a non-exclusive node', () => {
     const ws = forestFromDom(dFromNotation('a(b(c) d)'));
     const ds = dFromNotation('a(b(c e(f)) g)');
-    // e, f and g have no wrapper path: 3 of 6 DOM nodes
-    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(3 / 6 / 2);
+    // e, f and g have no wrapper path: 3 of 6 DOM nodes; the record has no a/d: 1 of the wrapper's 4 units
+    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe((1 / 4 + 3 / 6) / 2);
     ws[0].children[0].exclusive = false;
     // e and f sit under b, which the wrapper's non-exclusive b may match: only g counts
-    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(1 / 6 / 2);
+    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe((1 / 4 + 1 / 6) / 2);
+  });
+
+  it('counts the unit weights a path has beyond the record\'s nodes of that path (N multiplies, ? and * count nothing)', () => {
+    const ws = forestFromDom(dFromNotation('a(b(c) b(c) d(e))'));
+    expect(notation(ws)).toBe('a(b(c)^2 d(e))');
+    // units: a/b 2 (the record has 1 b: short 1), a/b/c 2 (none: 2), a/d/e 1 (none: 1); W(T_w) = 1 + 2·2 + 2 = 7
+    const ds = dFromNotation('a(b d)');
+    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(4 / 7 / 2);
+    // here that is the exact Ψ (b's second copy and the three missing leaves)
+    expect(wdDistance(ws, ds, new WDAligner(true))).toBe(4 / 7 / 2);
+    // an optional d: its sub-tree weighs nothing, so only a/b (1) and the two c's count (of 5)
+    ws[0].children[1].sign = '?';
+    ws[0].children[1]._w = undefined;
+    ws[0]._w = ws[0]._w1 = undefined;
+    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(3 / 5 / 2);
+    expect(wdDistance(ws, ds, new WDAligner(true))).toBeGreaterThanOrEqual(3 / 5 / 2);
+  });
+
+  it('counts the record\'s nodes of a path beyond what its wrapper nodes can match (N caps, + and * do not)', () => {
+    const ws = parseNotation('a(b^2 c?)');
+    // b^2 matches at most 2 of the 3 b's, c? at most 1 of the 2 c's: 2 of 6 DOM nodes stay unmatched
+    const ds = dFromNotation('a(b b b c c)');
+    expect(psiLowerBound(ds, wrapperPaths(ws))).toBe(2 / 6 / 2);
+    expect(wdDistance(ws, ds, new WDAligner(true))).toBe(2 / 6 / 2);
+    // under a + parent the capacity is unbounded
+    expect(psiLowerBound(dFromNotation('a(b b b) a(b b b)'), wrapperPaths(parseNotation('a(b^2)+')))).toBe(0);
+    expect(psiLowerBound(dFromNotation('a(b b b) a(b b b)'), wrapperPaths(parseNotation('a(b^2)^2')))).toBe(2 / 8 / 2);
+  });
+
+  it('never exceeds the exact Ψ when records lack parts of the wrapper (merged wrappers: ?, *, +, N, parentheses)', () => {
+    const r = rng(29);
+    let wrapperSide = 0;
+    let capSide = 0;
+    for (let trial = 0; trial < 400; trial++) {
+      const f = labeledForest(r);
+      // a wrapper that has seen the record's shape and others (so it holds paths the record lacks)
+      let ws = forestFromDom(f);
+      const merges = 1 + Math.floor(r() * 3);
+      for (let i = 0; i < merges; i++) ws = mergeForests(ws, forestFromDom(labeledForest(r)));
+      if (trial % 2) {
+        const walk = (w: WNode) => {
+          if (r() < 0.15) w.exclusive = false;
+          w.children.forEach(walk);
+        };
+        ws.forEach(walk);
+      }
+      const ds = trial % 3 ? labeledForest(r) : dFromNotation(notation(forestFromDom(f)));
+      const wp = wrapperPaths(ws);
+      const lb = psiLowerBound(ds, wp);
+      const psi = wdDistance(ws, ds, new WDAligner(true));
+      expect(lb).toBeLessThanOrEqual(psi);
+      // the record side alone (no wrapper units): the wrapper side adds something on many pairs
+      const dOnly = psiLowerBound(ds, { ...wp, units: new Map(), unitPaths: [], unitValues: [] });
+      expect(lb).toBeGreaterThanOrEqual(dOnly);
+      if (lb > dOnly) wrapperSide++;
+      // without capacities (every wrapper path unbounded) the record side counts only paths the wrapper lacks
+      const noCaps = psiLowerBound(ds, { ...wp, caps: new Map([...wp.all].map((q) => [q, Infinity])) });
+      expect(lb).toBeGreaterThanOrEqual(noCaps);
+      if (lb > noCaps) capSide++;
+    }
+    // (merges make most extra parts optional, which weigh nothing: 24 of these 400 pairs)
+    expect(wrapperSide).toBeGreaterThan(10);
+    expect(capSide).toBeGreaterThan(10);
   });
 });

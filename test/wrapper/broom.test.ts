@@ -1,8 +1,9 @@
 /** Broom extraction (Alg. 7, Fig. 9.4–9.6) and extraction with a wrapper library (Alg. 8). */
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../src/page/static.js';
-import { extractBrooms } from '../../src/wrapper/broom.js';
+import { detachBroom, extractBrooms } from '../../src/wrapper/broom.js';
 import { extractWithLibrary, induceLibrary } from '../../src/wrapper/library.js';
+import { libraryToJson } from '../../src/wrapper/store.js';
 import { notation, forestFromDom } from '../../src/wrapper/wrapper.js';
 
 const page = (body: string) => parseHtml(`<html><head><title>t</title></head><body>${body}</body></html>`, 'http://shop.example/p');
@@ -110,5 +111,19 @@ describe('extraction with a wrapper library (Algorithm 8)', () => {
     const train = page(`<ul><li>${lab('title', '1', 'Alpha')} <i>x</i></li></ul>`);
     const lib = induceLibrary('shop.example', extractBrooms(train), 1);
     expect(extractWithLibrary(page(`<ul><li><table><tr><td>1</td></tr></table></li></ul>`), lib)).toEqual([]);
+  });
+});
+
+describe('detached brooms (extract induce)', () => {
+  it('induce the same library as brooms on their pages, without holding the page', () => {
+    // captions, a shared value prefix, a link, crossed records (non-exclusive cells), short and long elements
+    const body =
+      `<table><tr><td><b>ISBN:</b> ${lab('isbn', '1', 'Publisher: 111')}</td><td><b>By:</b> <a href="/a" data-ie-label="item.author" data-ie-record="1">Ann</a> <i>a long note that is not a caption at all, far over forty characters</i></td></tr>` +
+      `<tr><td><b>ISBN:</b> ${lab('isbn', '2', 'Publisher: 222')}</td><td><b>By:</b> <a href="/b" data-ie-label="item.author" data-ie-record="2">Bob</a></td></tr></table>` +
+      `<div>${lab('title', '3', 'X')} ${lab('title', '4', 'Y')}</div>`;
+    const bs = () => [...extractBrooms(page(body)), ...extractBrooms(page(body.replace('Ann', 'Cy').replace('111', '333')))];
+    const detached = bs().map(detachBroom);
+    expect(detached.every((b) => b.head.every((d) => d.page.parent === null))).toBe(true);
+    expect(libraryToJson(induceLibrary('shop.example', detached, 2))).toEqual(libraryToJson(induceLibrary('shop.example', bs(), 2)));
   });
 });

@@ -228,6 +228,14 @@ export function pageContext(tree: PageTree): PageContext {
   };
 }
 
+// every heading's folded text is read by the other headings of its page (due columns, scoped tables)
+const foldCache = new WeakMap<Heading, string>();
+function folded(h: Heading): string {
+  let f = foldCache.get(h);
+  if (f === undefined) foldCache.set(h, (f = fold(h.text)));
+  return f;
+}
+
 /** Feature vector of one heading. */
 export function headingFeatures(h: Heading, tree: PageTree, all: Heading[], ctx: PageContext): number[] {
   const n = h.node;
@@ -257,10 +265,10 @@ export function headingFeatures(h: Heading, tree: PageTree, all: Heading[], ctx:
   const subheadings = all.filter((o) => o.rank <= 8 && o.node.id >= h.from && o.node.id <= h.to && o !== h).length;
   const head = headWord(text);
   const headCue = head ? cueVec(head) : [0, 0, 0, 0];
-  const tableDue = h.table ? Number(all.some((o) => o.table === h.table && o !== h && o.kind === 'colheader' && DUE_HEAD.test(fold(o.text)))) : 0;
+  const tableDue = h.table ? Number(all.some((o) => o.table === h.table && o !== h && o.kind === 'colheader' && DUE_HEAD.test(folded(o)))) : 0;
   // column headers of the tables inside a flow heading's scope
   const cols = h.kind === 'colheader' || h.kind === 'caption' || h.kind === 'rowgroup' ? [] : all.filter((o) => o.kind === 'colheader' && o.node.id >= h.from && o.node.id <= h.to);
-  const colShare = (re: RegExp) => (cols.length ? cols.filter((o) => re.test(fold(o.text))).length / cols.length : 0);
+  const colShare = (re: RegExp) => (cols.length ? cols.filter((o) => re.test(folded(o))).length / cols.length : 0);
   const lg = (x: number) => Math.log1p(x);
 
   return [
@@ -309,7 +317,7 @@ export function headingFeatures(h: Heading, tree: PageTree, all: Heading[], ctx:
     ...headCue,
     Number(DUE_HEAD.test(f)),
     tableDue,
-    Number(cols.some((o) => DUE_HEAD.test(fold(o.text)))),
+    Number(cols.some((o) => DUE_HEAD.test(folded(o)))),
     colShare(CUES.lecture),
     colShare(CUES.assignment),
     colShare(CUES.quiz),

@@ -6,7 +6,7 @@
  * classification + record building per page (static trees: parse time excluded).
  *
  *   npx tsx bench/course.ts [--data DIR] [--courses a,b] [--out DIR] [--trees N] [--min-f1 X] [--render] [--shipped]
- *                           [--other-weight W]
+ *                           [--other-weight W] [--seed N] [--misses]
  * (--shipped: the shipped model on the chosen courses instead of LOCO training — in-sample, smoke only;
  *  --render: rendered trees (boxes + styles, so the visual features are real), cached as JSON under
  *  OUT/render-cache keyed by the page's bytes, so reruns do not start a browser)
@@ -35,6 +35,10 @@ const DATA = opt('--data', join(import.meta.dirname, '../../shared/data/course-p
 const OUT = opt('--out', join(import.meta.dirname, '../tmp/bench-course'));
 const ONLY = opt('--courses', '');
 const TREES = Number(opt('--trees', '60'));
+/** Forest seed (bagging and feature sampling of the first stage and the gate). */
+const SEED = Number(opt('--seed', '42'));
+/** Print every missed typed gold heading (gold vs output type) and the gold-`other` headings given a type. */
+const MISSES = args.includes('--misses');
 /** Prior correction of the section labels (CourseOptions.otherWeight); 1 = plain argmax. */
 const OTHER_W = args.includes('--other-weight') ? Number(opt('--other-weight', '')) : undefined;
 const SCORER = join(DATA, '../../bench/course_score.py');
@@ -107,7 +111,7 @@ for (const c of courses) {
   const trainKeys = SHIPPED ? [] : pages.filter((p) => !p.startsWith(`${c}/`));
   const train = trainKeys.map((p) => labeled.get(p)!);
   // the gate's out-of-fold probabilities hold out whole training courses (nested inside this fold)
-  const clf = SHIPPED ? shippedClassifier() : trainHeadingClassifier(train, { nEstimators: TREES, groups: trainKeys.map((p) => p.split('/')[0]) });
+  const clf = SHIPPED ? shippedClassifier() : trainHeadingClassifier(train, { nEstimators: TREES, seed: SEED, groups: trainKeys.map((p) => p.split('/')[0]) });
   lastClf = clf;
   for (const p of pages.filter((q) => q.startsWith(`${c}/`))) {
     const tree = raw.get(p)!;
@@ -123,10 +127,11 @@ for (const c of courses) {
 writeFileSync(join(OUT, 'model.jsonl'), outModel.join('\n') + '\n');
 writeFileSync(join(OUT, 'rule.jsonl'), outRule.join('\n') + '\n');
 
-function perTypeSections(lines: string[]): string {
+function perTypeSections(lines: string[], misses = false): string {
   const got = new Map(lines.map((l) => JSON.parse(l)).map((o) => [o.page, o.sections as { text: string; type: string }[]]));
   const norm = (s: string) => s.replace(/\u00a0/g, ' ').toLowerCase().replace(/\s+/g, ' ').trim().replace(/^[ :;,.\-|()[\]]+|[ :;,.\-|()[\]]+$/g, '');
-  const acc: Record<string, [number, number]> = { lectures: [0, 0], assignments: [0, 0], quizzes: [0, 0] };
+  const acc: Record<string, [number, number]> = { lectures: [0, 0], assignments: [0, 0], quizzes: [0, 0], other: [0, 0] };
+  const missed: string[] = [];
   for (const g of gold) {
     const key = g.page.split('/').slice(-2).join('/');
     if (!got.has(key)) continue;
@@ -138,12 +143,20 @@ function perTypeSections(lines: string[]): string {
       if (k >= 0) {
         pool.splice(k, 1);
         acc[s.section][0]++;
+      } else if (misses) {
+        const as = (got.get(key) ?? []).filter((o) => norm(o.text) === norm(s.text)).map((o) => o.type);
+        missed.push(`  ${key}  "${s.text.slice(0, 60)}"  gold ${s.section}, output ${as.join('/') || '(not detected)'}`);
       }
     }
   }
-  return Object.entries(acc)
-    .map(([t, [ok, n]]) => `${t}=${n ? (ok / n).toFixed(3) : '-'} (${ok}/${n})`)
-    .join(' ');
+  if (misses && missed.length) console.log(`misses (${missed.length}):\n${missed.join('\n')}`);
+  // the scorer counts typed gold headings only; gold-other headings kept other are shown beside it
+  const [ok, n] = ['lectures', 'assignments', 'quizzes'].reduce(([a, b], t) => [a + acc[t][0], b + acc[t][1]], [0, 0]);
+  return (
+    Object.entries(acc)
+      .map(([t, [ok, n]]) => `${t === 'other' ? 'other kept' : t}=${n ? (ok / n).toFixed(3) : '-'} (${ok}/${n})`)
+      .join(' ') + ` typed=${ok}/${n}`
+  );
 }
 
 // With --courses, score against those courses' gold only (the smoke run), else against all of it.
@@ -161,7 +174,7 @@ for (const [name, file, lines] of [
   const report = execFileSync('python3', [SCORER, goldPath, join(OUT, file)], { encoding: 'utf8' }).trim();
   console.log(report);
   scored[file] = Number(/typed_f1=([\d.]+)/.exec(report)?.[1] ?? 0);
-  console.log(`sections per type: ${perTypeSections([...lines])}`);
+  console.log(`sections per type: ${perTypeSections([...lines], MISSES && file === 'model.jsonl')}`);
 }
 if (scored['model.jsonl'] < MIN_F1) {
   process.stderr.write(`course bench: typed F1 ${scored['model.jsonl']} < --min-f1 ${MIN_F1}\n`);

@@ -13,8 +13,9 @@
  *
  *   npx tsx bench/pageclass.ts [--data ../shared/data] [--trees 120] [--seeds 42,7,1] [--threshold 0.4 (the shipped model's)]
  *                              [--quick] [--min-f1 F] [--folds cornell,texas] [--course-pages | --no-course-pages]
- *                              [--no-heading-features] [--save-oof FILE] [--oof FILE]
+ *                              [--no-heading-features] [--save-oof FILE] [--oof FILE] [--errors]
  *
+ * --errors: list the shipped form's false positives and misses per held-out university (first seed), by score.
  * --quick: 40 pages per WebKB class and university, 10 trees (the CI smoke run); figures are not comparable.
  * --folds: test only these universities (fast iteration; the reported figure is all three).
  * --course-pages / --no-course-pages: train with / without the real course pages (default: as the shipped
@@ -192,6 +193,20 @@ FORMS.forEach(([name], k) => {
 }
 if (seeds.length > 1) {
   console.log(`# Per seed (+ site): ${seeds.map((s) => `${s}: ${[...folds, undefined].map((u) => prf(countsOf(scoresBySeed.get(s)![SITE], u)).f1.toFixed(3)).join(' / ')}`).join('   ')}`);
+}
+
+// --errors: the shipped form's (+ site) false positives and misses per held-out university, first seed, by score.
+if (args.includes('--errors')) {
+  const sc = scoresBySeed.get(seeds[0])![SITE];
+  const single = oof.get(seeds[0])!;
+  for (const uni of folds) {
+    const rows = corpus
+      .map((p, i) => ({ p, i }))
+      .filter(({ p, i }) => p.set === 'webkb' && p.group === uni && !Number.isNaN(sc[i]) && Boolean(p.y) !== sc[i] >= threshold)
+      .sort((a, b) => sc[b.i] - sc[a.i]);
+    console.log(`# Errors (+ site), seed ${seeds[0]}, ${uni}: ${rows.length}`);
+    for (const { p, i } of rows) console.log(`  ${p.y ? 'miss' : 'fp  '} ${sc[i].toFixed(3)} (page alone ${single[i].toFixed(3)})  ${p.url ?? p.file}  "${(p.title ?? '').slice(0, 50)}"`);
+  }
 }
 
 // Details for the first seed.

@@ -10,8 +10,8 @@ import { dedupeSplits } from './forest.js';
 import { SECTION_CLASSES, type SectionClass } from './lexicon.js';
 import { packageFile } from '../package-file.js';
 
-/** Bump when features or labels change meaning (3: the gate forest that checks prior-corrected labels). */
-export const HEADING_MODEL_VERSION = 3;
+/** Bump when features or labels change meaning (3: the gate forest that checks prior-corrected labels; 4: head word, due columns, scoped column headers). */
+export const HEADING_MODEL_VERSION = 4;
 
 export class HeadingModelError extends Error {
   constructor(message: string) {

@@ -38,7 +38,31 @@ export const FEATURE_NAMES: string[] = [
   'c_link_slides', 'c_link_hw', 'c_link_exam', 'c_subheadings',
   // v2: what the items under the heading look like (share of items, not counts), the heading vs the page title
   'u_lecture', 'u_assignment', 'u_quiz', 'u_date', 'u_link', 'u_numbered', 'title_match', 'calendar',
+  // v4: the heading's head word (what it is about, not what it mentions: "Late Homework Policy" is a policy),
+  // a due word of its own, a due column beside it (a table with a due column lists deliverables), and the
+  // column headers of the tables in its scope (a flow heading over a table introduces that table's items)
+  ...['lecture', 'assignment', 'quiz', 'other'].map((c) => `head_${c}`),
+  'due_head', 'table_due', 'c_col_due', 'c_col_lecture', 'c_col_assignment', 'c_col_quiz',
 ];
+
+/** A due word: the heading or column names when work is handed in (multilingual). */
+const DUE_HEAD = /\b(due|deadline|entregas?|prazo|echeance|rendu|a rendre|submission|παραδοση)\b/;
+
+/**
+ * The heading's head word: the last word before an "of / de / for …" phrase ("Written Homeworks" → homeworks,
+ * "Late Homework Policy" → policy, "Capítulo Listas de Exercícios" → listas, "Reading assignments for 256" →
+ * assignments), a trailing index dropped ("Readings week 3" → readings, "Homework 3" → homework).
+ */
+export function headWord(text: string): string {
+  const f = fold(text);
+  const cut = /\s(of|de|des|do|da|dos|das|du|for|para|pour|για|του|της|των)\s/.exec(f);
+  let words: string[] = (cut ? f.slice(0, cut.index) : f).match(/[\p{L}]+|\d+/gu) ?? [];
+  // a trailing index is a modifier when words precede it: "Readings week 3" → readings, "Homework 3" → homework
+  const k = words.length - 1;
+  if (k >= 2 && /^\d+$/.test(words[k]) && (CUES.number.test(words[k - 1]) || words[k - 1] === 'part')) words = words.slice(0, k - 1);
+  words = words.filter((w) => !/^\d+$/.test(w));
+  return words.length ? words[words.length - 1] : '';
+}
 
 interface Content {
   texts: string[];
@@ -204,6 +228,14 @@ export function pageContext(tree: PageTree): PageContext {
   };
 }
 
+// every heading's folded text is read by the other headings of its page (due columns, scoped tables)
+const foldCache = new WeakMap<Heading, string>();
+function folded(h: Heading): string {
+  let f = foldCache.get(h);
+  if (f === undefined) foldCache.set(h, (f = fold(h.text)));
+  return f;
+}
+
 /** Feature vector of one heading. */
 export function headingFeatures(h: Heading, tree: PageTree, all: Heading[], ctx: PageContext): number[] {
   const n = h.node;
@@ -231,6 +263,12 @@ export function headingFeatures(h: Heading, tree: PageTree, all: Heading[], ctx:
   const dateCells = h.kind === 'colheader' ? nonEmpty.filter((t) => isDateText(t)).length / Math.max(1, nonEmpty.length) : 0;
   const linkCells = h.kind === 'colheader' ? c.texts.length && c.links.length / Math.max(1, nonEmpty.length) : 0;
   const subheadings = all.filter((o) => o.rank <= 8 && o.node.id >= h.from && o.node.id <= h.to && o !== h).length;
+  const head = headWord(text);
+  const headCue = head ? cueVec(head) : [0, 0, 0, 0];
+  const tableDue = h.table ? Number(all.some((o) => o.table === h.table && o !== h && o.kind === 'colheader' && DUE_HEAD.test(folded(o)))) : 0;
+  // column headers of the tables inside a flow heading's scope
+  const cols = h.kind === 'colheader' || h.kind === 'caption' || h.kind === 'rowgroup' ? [] : all.filter((o) => o.kind === 'colheader' && o.node.id >= h.from && o.node.id <= h.to);
+  const colShare = (re: RegExp) => (cols.length ? cols.filter((o) => re.test(folded(o))).length / cols.length : 0);
   const lg = (x: number) => Math.log1p(x);
 
   return [
@@ -276,6 +314,13 @@ export function headingFeatures(h: Heading, tree: PageTree, all: Heading[], ctx:
     ...itemShares(c.items),
     titleMatch(text, ctx.titleTokens),
     Number(!!h.table?.calendar),
+    ...headCue,
+    Number(DUE_HEAD.test(f)),
+    tableDue,
+    Number(cols.some((o) => DUE_HEAD.test(folded(o)))),
+    colShare(CUES.lecture),
+    colShare(CUES.assignment),
+    colShare(CUES.quiz),
   ];
 }
 
@@ -324,7 +369,8 @@ const GATE_CUES: [SectionClass, RegExp][] = [
 
 /**
  * The class a heading's section label may be corrected to when the forest calls it `other`: for a flow
- * heading, the type its own words name (quiz before assignment before lecture words); for a table column
+ * heading, the type its head word names, none when the head word names an `other` topic, else the type its
+ * other words name (quiz before assignment before lecture words); for a table column
  * header or caption, the best typed class of its first-stage probabilities `p` (a column of a typed table
  * is often typed without a cue word: "date", "topic"). Group rows and headings without a cue have none.
  */
@@ -334,6 +380,14 @@ export function gateCandidate(h: Heading, p: number[]): SectionClass | undefined
     let t = 0;
     for (let k = 1; k < 3; k++) if (p[k] > p[t]) t = k;
     return SECTION_CLASSES[t];
+  }
+  // the head word says what the heading is about: "Readings week 3" and "Late Homework Policy" are not about
+  // weeks or homework, "Written Homeworks" is; without a cue in the head, any cue word of the text
+  const head = headWord(h.text);
+  if (head) {
+    const typed = GATE_CUES.find(([, re]) => re.test(head))?.[0];
+    if (typed) return typed;
+    if (CUES.other.test(head)) return undefined;
   }
   const f = fold(h.text);
   return GATE_CUES.find(([, re]) => re.test(f))?.[0];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseHtml } from '../../src/page/static.js';
 import { defaultModelPath, HeadingClassifier, HeadingModelError, HEADING_MODEL_VERSION, shippedClassifier } from '../../src/course/classifier.js';
-import { FEATURE_NAMES, gateCandidate, headingPattern } from '../../src/course/features.js';
+import { FEATURE_NAMES, gateCandidate, headingFeatures, headingPattern, headWord, pageContext } from '../../src/course/features.js';
 import { extractCourse } from '../../src/course/extract.js';
 import { detectHeadings } from '../../src/course/headings.js';
 
@@ -54,7 +54,7 @@ describe('shipped heading model (models/headings.json)', () => {
     expect(() => HeadingClassifier.fromJSON({ ...f, features: ['a'] })).toThrow(/features differ/);
   });
 
-  it('the shipped model (v3) has a gate', () => {
+  it('the shipped model (v4) has a gate', () => {
     expect(shippedClassifier().hasGate).toBe(true);
   });
 
@@ -85,6 +85,29 @@ describe('shipped heading model (models/headings.json)', () => {
     const hs = detectHeadings(t);
     const p = [0.1, 0.3, 0.05, 0.55];
     expect(hs.map((h) => gateCandidate(h, p))).toEqual(['assignments', undefined, 'assignments', 'assignments']);
+  });
+
+  it('head words: the last word before an of/de phrase, a trailing index dropped', () => {
+    expect(['Written Homeworks', 'Late Homework Policy', 'Capítulo Listas de Exercícios', 'Reading assignments for 256', 'Readings week 12', 'Homework 3', 'Exercícios🔗'].map(headWord)).toEqual([
+      'homeworks', 'policy', 'listas', 'assignments', 'readings', 'homework', 'exercicios',
+    ]);
+  });
+
+  it('gate candidates come from the head word first: none when it names an other topic', () => {
+    const t = parseHtml(`<h2>Readings week 3</h2><p>x</p><h2>Late Homework Policy</h2><p>y</p><h2>Class Schedule</h2><p>z</p><h2>Tutorial Problem &amp; Supplementary Information:</h2><p>w</p>`);
+    const p = [0.1, 0.3, 0.05, 0.55];
+    expect(detectHeadings(t).map((h) => gateCandidate(h, p))).toEqual([undefined, undefined, 'lectures', 'lectures']);
+  });
+
+  it('due columns: a column beside a due column, and a flow heading over a table with one, see it', () => {
+    const t = parseHtml(`<h1>Papers</h1><table><tr><th>Reading</th><th>Link</th><th>Due date</th></tr>
+      <tr><td>Holland 1986</td><td><a href="h.pdf">Link</a></td><td>9/17/24</td></tr></table>`);
+    const hs = detectHeadings(t);
+    const f = (h: (typeof hs)[number], name: string) => headingFeatures(h, t, hs, pageContext(t))[FEATURE_NAMES.indexOf(name)];
+    expect(hs.map((h) => h.text)).toEqual(['Papers', 'Reading', 'Link', 'Due date']);
+    expect(hs.map((h) => f(h, 'table_due'))).toEqual([0, 1, 1, 0]);
+    expect(hs.map((h) => f(h, 'due_head'))).toEqual([0, 0, 0, 1]);
+    expect(hs.map((h) => f(h, 'c_col_due'))).toEqual([1, 0, 0, 0]);
   });
 
   it('gated section labels pool over pattern siblings; records still need the outright winner', () => {

@@ -78,6 +78,15 @@ describe('extract induce / apply', { timeout: 60_000 }, () => {
     expect(ap.stderr).toMatch(/warning: no wrapper library for site unknown\.example/);
   });
 
+  it('--mode headings on a page with no headings and no records: empty records and sections, exit 0', async () => {
+    const dir = fixture();
+    const ap = await extract('apply', join(dir, 'pages', 'other.html'), '--mode', 'headings');
+    expect(ap.code).toBe(0);
+    const out = JSON.parse(ap.stdout);
+    expect(out).toMatchObject({ records: [], sections: [], mode: 'headings' });
+    expect(ap.stderr).not.toMatch(/Error|at /);
+  });
+
   it('a corrupt wrapper file: one-line error, exit 2', async () => {
     const dir = fixture();
     mkdirSync(join(dir, 'wr'));

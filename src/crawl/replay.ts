@@ -7,6 +7,7 @@ import { access } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { WARCParser } from 'warcio';
 import { canonicalUrl } from './url.js';
+import { CorruptMember, gzipMembers, NotMemberWarc, parseMemberRecord } from './warc-members.js';
 
 export class ReplayError extends Error {
   constructor(message: string) {
@@ -108,15 +109,47 @@ export class ReplayWeb {
     for (const fd of this.fds.splice(0)) closeSync(fd);
   }
 
+  /**
+   * The fast path for a file of one gzip member per record (warc-members.ts): false, with nothing added,
+   * when the file is not one (plain, one gzip stream, records split across members) — warcio reads it then.
+   */
+  private loadMembers(path: string, fd: number): boolean {
+    const magic = Buffer.alloc(2);
+    if (readSync(fd, magic, 0, 2, 0) !== 2 || magic[0] !== 0x1f || magic[1] !== 0x8b) return false;
+    const found: [string, ReplayRecord][] = [];
+    let skipped = 0;
+    try {
+      for (const m of gzipMembers(fd, fstatSync(fd).size)) {
+        const r = parseMemberRecord(m.data);
+        if (r.type !== 'response') continue;
+        if (!r.uri || r.unreadable || r.status === undefined || !r.headers) {
+          skipped++;
+          continue;
+        }
+        found.push([r.uri, new LazyRecord(r.status, r.headers, { fd, offset: m.offset, length: m.length, gzip: true })]);
+      }
+    } catch (e) {
+      if (e instanceof NotMemberWarc) return false;
+      if (!(e instanceof CorruptMember)) throw e;
+      // a broken member ends what can be read; keep the records before it (as the warcio path does)
+      if (!found.length && !skipped) throw new ReplayError(`cannot read WARC ${path}: ${e.message}`);
+      skipped++;
+    }
+    for (const [uri, rec] of found) this.add(uri, rec);
+    this.skipped += skipped;
+    return true;
+  }
+
   async loadFile(path: string): Promise<void> {
     try {
       await access(path);
     } catch {
       throw new ReplayError(`no such WARC file: ${path}`);
     }
-    const parser = new WARCParser(createReadStream(path));
     const fd = openSync(path, 'r');
     this.fds.push(fd);
+    if (this.loadMembers(path, fd)) return;
+    const parser = new WARCParser(createReadStream(path));
     // Bodies are read back lazily when records can be found again by offset: one gzip member per record
     // (as WARC files should be) or an uncompressed file. The first response record checks it; records of
     // a file that is one gzip stream (no member starts at their offsets) keep their bodies in memory.

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { WARCRecord, WARCSerializer } from 'warcio';
 import { ReplayFetcher } from '../../src/crawl/fetch.js';
 import { ReplayError, ReplayWeb } from '../../src/crawl/replay.js';
+import { gzipMembers } from '../../src/crawl/warc-members.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -84,6 +85,57 @@ describe('ReplayWeb', () => {
       expect(web.get('http://a.edu/2')?.body.toString()).toBe(big);
       expect([web.get('http://a.edu/3')?.status, web.get('http://a.edu/3')?.body.toString()]).toEqual([404, 'gone']);
       web.close();
+    }
+  });
+
+  it('per-record gzip members (read with native zlib) give the same records as the plain file (read with warcio)', async () => {
+    const parts = [
+      await record('http://a.edu/x', '200 OK', { 'content-type': 'text/html', 'WWW Alert': 'not a header name', 'Set-Cookie': 'a=1' }, '<p>x</p>'),
+      await record('http://a.edu/y', '302 Found', { location: 'http://a.edu/x' }, ''),
+      await record('http://a.edu/z', 'XYZ', { 'content-type': 'text/html' }, 'broken status'),
+      await record('ftp://a.edu/pub', '200 OK', {}, 'listing'),
+    ].map((p) => Buffer.from(p));
+    const members = join(dir, 'same-members.warc.gz');
+    const plain = join(dir, 'same-plain.warc');
+    writeFileSync(members, Buffer.concat(parts));
+    writeFileSync(plain, Buffer.concat(parts.map((p) => gunzipSync(p))));
+    const [a, b] = [await ReplayWeb.load([members]), await ReplayWeb.load([plain])];
+    const view = (w: ReplayWeb) => ({
+      skipped: w.skipped,
+      nonHttp: w.nonHttp,
+      records: [...w.records].map(([k, r]) => [k, r.status, Object.entries(r.headers).sort(), r.body.toString()]).sort(),
+    });
+    expect(view(a)).toEqual(view(b));
+    expect(view(a).records.map((r) => r[0])).toEqual(['http://a.edu/x', 'http://a.edu/y']);
+    expect(a.get('http://a.edu/x')?.headers['www alert']).toBeUndefined();
+  });
+
+  it('a gzip member with a file name in its header, and a corrupt member: the records before it are kept', async () => {
+    const one = Buffer.from(await record('http://a.edu/1', '200 OK', { 'content-type': 'text/html' }, 'one'));
+    // the same member with FNAME set and a name after the fixed header (as gzip(1) writes it)
+    const named = Buffer.concat([Buffer.from([0x1f, 0x8b, 8, 8, 0, 0, 0, 0, 0, 3]), Buffer.from('rec.warc\0'), one.subarray(10)]);
+    const two = Buffer.from(await record('http://a.edu/2', '200 OK', { 'content-type': 'text/html' }, 'two'));
+    const corrupt = Buffer.from(two);
+    corrupt.fill(0x55, 20, 40);
+    const path = join(dir, 'corrupt.warc.gz');
+    writeFileSync(path, Buffer.concat([named, two, corrupt]));
+    const web = await ReplayWeb.load([path]);
+    expect([web.get('http://a.edu/1')?.body.toString(), web.get('http://a.edu/2')?.body.toString(), web.skipped]).toEqual(['one', 'two', 1]);
+  });
+
+  it('gzip members are found whatever the read window: members larger than it and members across its end', async () => {
+    const parts = await Promise.all(['a', 'b'.repeat(5000), 'c', 'd'.repeat(300)].map((t, i) => record(`http://a.edu/${i}`, '200 OK', {}, t)));
+    const path = join(dir, 'window.warc.gz');
+    writeFileSync(path, Buffer.concat(parts.map((p) => Buffer.from(p))));
+    const fd = openSync(path, 'r');
+    try {
+      for (const w of [1, 64, 100, 1 << 20]) {
+        const ms = [...gzipMembers(fd, statSync(path).size, w)];
+        expect(ms.map((m) => m.length)).toEqual(parts.map((p) => p.length));
+        expect(ms.map((m) => gunzipSync(Buffer.from(parts[ms.indexOf(m)])).equals(m.data))).toEqual([true, true, true, true]);
+      }
+    } finally {
+      closeSync(fd);
     }
   });
 

@@ -1,0 +1,199 @@
+/**
+ * A fast WARC reader for the two layouts WARC writers use: one gzip member per record, or an uncompressed
+ * file. It finds where each record lies in the file — a gzip member's end from Node's native zlib, which
+ * tells how many bytes it consumed; a plain record's from its Content-Length — and parses the WARC and
+ * HTTP headers itself. warcio inflates in JavaScript (pako), about 5× slower on a web of tens of thousands
+ * of pages; replay.ts falls back to warcio for any file this reader does not understand.
+ */
+import { readSync } from 'node:fs';
+import { gunzipSync, inflateRawSync } from 'node:zlib';
+
+/** Where one record lies in its file (`length` bytes at `offset`), and its bytes (inflated for gzip). */
+export interface RecordSpan {
+  offset: number;
+  length: number;
+  data: Buffer;
+}
+
+/** The file is not in a layout this reader handles (one gzip stream, records split across members, not WARC). */
+export class UnsupportedLayout extends Error {}
+
+/** A member that cannot be inflated, or a file that ends inside a record. */
+export class CorruptRecord extends Error {}
+
+const WINDOW = 16 << 20;
+
+/** `len` bytes of the file from `pos` (fewer when the file ends first). */
+export function readAt(fd: number, pos: number, len: number): Buffer {
+  const buf = Buffer.allocUnsafe(len);
+  let got = 0;
+  while (got < len) {
+    const n = readSync(fd, buf, got, len - got, pos + got);
+    if (n <= 0) break;
+    got += n;
+  }
+  return buf.subarray(0, got);
+}
+
+/** A reader of the file through one window: `view(pos, need)` = the bytes from `pos` on, at least `need` unless the file ends. */
+function fileWindow(fd: number, size: number, window: number): (pos: number, need: number) => Buffer {
+  let winStart = 0;
+  let win: Buffer = Buffer.alloc(0);
+  return (pos, need) => {
+    if (pos < winStart || pos + need > winStart + win.length) {
+      win = readAt(fd, pos, Math.min(Math.max(window, need), size - pos));
+      winStart = pos;
+    }
+    return win.subarray(pos - winStart);
+  };
+}
+
+/** The records of an open file, in order: gzip members, or plain records. Throws {@link CorruptRecord} at the first broken one. */
+export function recordSpans(fd: number, size: number, gzip: boolean, window = WINDOW): Generator<RecordSpan> {
+  return gzip ? gzipMembers(fd, size, window) : plainRecords(fd, size, window);
+}
+
+function* gzipMembers(fd: number, size: number, window: number): Generator<RecordSpan> {
+  const view = fileWindow(fd, size, window);
+  let pos = 0;
+  while (pos < size) {
+    let need = 18;
+    for (;;) {
+      const b = view(pos, need);
+      if (b.length < 18 || b[0] !== 0x1f || b[1] !== 0x8b || b[2] !== 8) throw new CorruptRecord(`no gzip member at byte ${pos}`);
+      // header (RFC 1952): fixed 10 bytes, then optional extra field, file name, comment, header CRC
+      const flg = b[3];
+      let h = 10;
+      if (flg & 4) h += 2 + b.readUInt16LE(h);
+      if (flg & 8) while (h < b.length && b[h++] !== 0);
+      if (flg & 16) while (h < b.length && b[h++] !== 0);
+      if (flg & 2) h += 2;
+      let inflated: { buffer: Buffer; engine: { bytesWritten: number } };
+      try {
+        inflated = inflateRawSync(b.subarray(h), { info: true }) as unknown as typeof inflated;
+      } catch (e) {
+        // the member runs past the window: read more, unless the file has no more (a data error is no
+        // reason to read on: a corrupt member in a large file would pull the rest of it into memory)
+        if ((e as { code?: string }).code === 'Z_BUF_ERROR' && pos + b.length < size) {
+          need = b.length * 2;
+          continue;
+        }
+        throw new CorruptRecord(`broken gzip member at byte ${pos}: ${(e as Error).message}`);
+      }
+      const length = h + inflated.engine.bytesWritten + 8;
+      if (pos + length > size) throw new CorruptRecord(`file ends inside the gzip member at byte ${pos}`);
+      yield { offset: pos, length, data: inflated.buffer };
+      pos += length;
+      break;
+    }
+  }
+}
+
+function* plainRecords(fd: number, size: number, window: number): Generator<RecordSpan> {
+  const view = fileWindow(fd, size, window);
+  let pos = 0;
+  for (;;) {
+    // records are separated by CRLF CRLF; tolerate any run of line ends
+    let b: Buffer;
+    while (pos < size && ((b = view(pos, 1))[0] === 0x0d || b[0] === 0x0a)) pos++;
+    if (pos >= size) return;
+    let need = 4096;
+    for (;;) {
+      b = view(pos, need);
+      if (b.length >= 5 && b.toString('latin1', 0, 5) !== 'WARC/') throw new UnsupportedLayout(`no WARC record at byte ${pos}`);
+      const end = b.indexOf(CRLF2);
+      if (end < 0) {
+        if (pos + b.length >= size) throw new CorruptRecord(`file ends inside the WARC headers at byte ${pos}`);
+        need = b.length * 2;
+        continue;
+      }
+      const clen = Number(fields(b.toString('utf8', 0, end).split('\r\n').slice(1))['content-length']);
+      if (!Number.isInteger(clen) || clen < 0) throw new UnsupportedLayout(`a WARC record without a Content-Length at byte ${pos}`);
+      const length = end + 4 + clen;
+      if (pos + length > size) throw new CorruptRecord(`file ends inside the WARC record at byte ${pos}`);
+      if (b.length < length) {
+        need = length;
+        continue;
+      }
+      yield { offset: pos, length, data: b.subarray(0, length) };
+      pos += length;
+      break;
+    }
+  }
+}
+
+/** A WARC record: its type and target, and for responses the HTTP status, headers and payload. */
+export interface WarcRecord {
+  type: string;
+  uri?: string;
+  /** Responses whose HTTP head parsed: status 100–599. */
+  status?: number;
+  /** Lower-case names; repeated headers joined by ", " (as the WHATWG Headers that warcio uses). */
+  headers?: Record<string, string>;
+  /** The HTTP payload, raw (as warcio's readFully(false)). */
+  payload?: Buffer;
+  /** A response whose block is shorter than its Content-Length, or whose HTTP head does not parse. */
+  unreadable?: boolean;
+}
+
+const CRLF2 = Buffer.from('\r\n\r\n');
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9a-z]+$/;
+
+/**
+ * Header lines → lower-case name → value: continuation lines appended, repeated names joined by ", ", a
+ * name that is no HTTP token ("WWW Alert", debris of a broken line) dropped — as the Headers warcio uses.
+ */
+function fields(lines: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  let last: string | undefined;
+  for (const line of lines) {
+    if (/^[ \t]/.test(line) && last) {
+      out[last] += ` ${line.trim()}`;
+      continue;
+    }
+    const i = line.indexOf(':');
+    if (i <= 0) continue;
+    const k = line.slice(0, i).trim().toLowerCase();
+    if (!TOKEN.test(k)) continue;
+    const v = line.slice(i + 1).trim();
+    out[k] = k in out ? `${out[k]}, ${v}` : v;
+    last = k;
+  }
+  return out;
+}
+
+/**
+ * The record in `data` (one span's bytes). Throws {@link UnsupportedLayout} when they do not hold exactly one
+ * record (a file that is one gzip stream, or records split across members).
+ */
+export function parseRecord(data: Buffer): WarcRecord {
+  if (data.length < 5 || data.toString('latin1', 0, 5) !== 'WARC/') throw new UnsupportedLayout('a span does not start a WARC record');
+  const warcEnd = data.indexOf(CRLF2);
+  if (warcEnd < 0) throw new UnsupportedLayout('WARC headers do not end in the span');
+  const warc = fields(data.toString('utf8', 0, warcEnd).split('\r\n').slice(1));
+  const type = warc['warc-type'] ?? '';
+  const target = warc['warc-target-uri'];
+  const uri = target?.startsWith('<') && target.endsWith('>') ? target.slice(1, -1) : target;
+  const clen = Number(warc['content-length']);
+  if (!Number.isInteger(clen) || clen < 0) throw new UnsupportedLayout('a WARC record without a Content-Length');
+  const start = warcEnd + 4;
+  const rest = data.subarray(start + clen);
+  // what follows the block must be only the record's closing CRLFs: anything else is another record
+  if (rest.length > 4 || /\S/.test(rest.toString('latin1'))) throw new UnsupportedLayout('a gzip member holds more than one WARC record');
+  const rec: WarcRecord = { type, uri };
+  if (type !== 'response') return rec;
+  const block = data.subarray(start, start + clen);
+  if (block.length < clen) return { ...rec, unreadable: true };
+  const httpEnd = block.indexOf(CRLF2);
+  if (httpEnd < 0) return { ...rec, unreadable: true };
+  const lines = block.toString('utf8', 0, httpEnd).split('\r\n');
+  const status = Number(/^HTTP\/\d(?:\.\d)?\s+(\d{3})(?:\s|$)/.exec(lines[0])?.[1]);
+  if (!Number.isInteger(status) || status < 100 || status > 599) return { ...rec, unreadable: true };
+  return { ...rec, status, headers: fields(lines.slice(1)), payload: block.subarray(httpEnd + 4) };
+}
+
+/** The payload of the response record that `length` bytes at `offset` hold (read again when a page is fetched). */
+export function readPayload(fd: number, offset: number, length: number, gzip: boolean): Buffer {
+  const raw = readAt(fd, offset, length);
+  return parseRecord(gzip ? gunzipSync(raw) : raw).payload ?? Buffer.alloc(0);
+}

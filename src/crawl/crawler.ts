@@ -192,7 +192,6 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const subpageFactor = opts.subpageFactor ?? 0.4;
   /** Directories of accepted course pages: their subpages are the course's own, not new courses. */
   const courseDirs = new Set<string>();
-  const dirOf = (u: string) => u.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
   const inCourseDir = (u: string) => {
     for (let d = dirOf(u); d.length > 8; d = d.replace(/[^/]*\/$/, '')) if (courseDirs.has(d)) return true;
     return false;
@@ -390,9 +389,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   }
   for (const r of db.prepare('SELECT line FROM courses').all() as { line: string }[]) {
     const u = (JSON.parse(r.line) as { url: string }).url;
-    if (isCourseHome(u)) courseDirs.add(dirOf(u));
-    const own = stemDir(u);
-    if (own) courseDirs.add(own);
+    for (const d of ownedDirs(u)) courseDirs.add(d);
     accepted.add(u);
   }
   const logFd = reconcile(join(opts.out, FETCH_LOG), db.prepare('SELECT line FROM fetches ORDER BY n').raw());
@@ -544,6 +541,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   };
 
   const pushLinks = (links: LinkInstance[], from: FrontierEntry, ctx?: PriorContext) => {
+    /** Per link kept: already queued (else never seen). */
+    const queued: boolean[] = [];
     const ok = links.filter((l) => {
       const site = siteOf(l.url);
       if (!seeds.has(site)) return false;
@@ -554,17 +553,19 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       // A URL fetched, in flight or dropped already cannot be raised: not worth scoring again (a modern
       // site's menu repeats on every page; the forest costs ≈ 0.1 ms a link).
       const state = frontier.stateOf(l.url);
-      return state === undefined || state === QUEUED;
+      if (state !== undefined && state !== QUEUED) return false;
+      queued.push(state === QUEUED);
+      return true;
     });
     // A link to an alias of a known URL (`dir` vs `dir/`) is not queued twice, but a better link to it raises the queued one.
-    const alias = ok.map((l) => !frontier.has(l.url) && frontier.knownAlias(l.url));
+    const alias = ok.map((l, i) => !queued[i] && frontier.knownAlias(l.url));
     const scores = scoreLinks(ok, ctx);
     if (strategy === 'focused')
       ok.forEach((l, i) => {
         if (inCourseDir(l.url)) scores[i] = { base: scores[i].base * subpageFactor, score: scores[i].score * subpageFactor };
         const df = dirFactor(l.url);
         if (df < 1) scores[i] = { base: scores[i].base, score: scores[i].score * df };
-        if (!frontier.has(l.url) && !alias[i]) applied.set(l.url, df);
+        if (!queued[i] && !alias[i]) applied.set(l.url, df);
       });
     ok.forEach((l, i) => {
       if (alias[i]) drop('alias');
@@ -644,9 +645,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const subpage = inCourseDir(e.url);
     const text = frontier.tx(() => {
       frontier.done(e.url);
-      if (courseLine && !listing && isCourseHome(e.url)) courseDirs.add(dirOf(e.url));
-      // `~ada/cs378.html` owns `~ada/cs378/` (its slides, projects), though not `~ada/` (her other courses).
-      if (courseLine && !listing && !looksLikeSubpage(e.url, '') && stemDir(e.url)) courseDirs.add(stemDir(e.url)!);
+      if (courseLine && !listing) for (const d of ownedDirs(e.url)) courseDirs.add(d);
       if (courseLine) accepted.add(e.url);
       if (res.status >= 300 && res.status < 400) redirected.add(e.url);
       if (strategy === 'focused' && !redirectTo) countFetch(e.url);
@@ -843,6 +842,24 @@ function isCourseHome(url: string): boolean {
   const dir = path.replace(/[^/]*$/, '').split('/').filter(Boolean).pop() ?? '';
   // `cs304p/`, `CS481/`, `395t/` — not a term's directory of many courses (`Fall-96/`, `spring97/`).
   return /[a-z]*\d{2,}/i.test(dir) && !/^(fall|spring|summer|winter|autumn|[fsw])[-_]?\d{2,4}$/i.test(dir);
+}
+
+/** A URL's directory (query and fragment dropped, last segment cut). */
+function dirOf(u: string): string {
+  return u.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
+}
+
+/**
+ * The directories a course page owns (its links there are its own subpages): its directory when it is a
+ * course home, and the directory named like it — `~ada/cs378.html` owns `~ada/cs378/` (its slides,
+ * projects), though not `~ada/` (her other courses). The same rule when a resumed crawl rebuilds them.
+ */
+function ownedDirs(url: string): string[] {
+  const out: string[] = [];
+  if (isCourseHome(url)) out.push(dirOf(url));
+  const stem = looksLikeSubpage(url, '') ? undefined : stemDir(url);
+  if (stem) out.push(stem);
+  return out;
 }
 
 /** The directory named like a page (`…/cs378.html` → `…/cs378/`), for a page that is not a directory index. */

@@ -44,7 +44,7 @@ export function refineTemplateText(head: WNode[], record: DNode[]): void {
   // fields are set to undefined rather than deleted (dictionary-mode nodes are slow to align), and an edited
   // node drops its cached WD content key (ContentKeys.rekey recomputes it and its ancestors' keys)
   for (const { w, d } of pairs) {
-    const before = `${w.text}\u0001${w.texts?.join('\u0001')}\u0001${w.caption}\u0001${w.pre}`;
+    const before = templateFields(w);
     if (inLabel.has(w)) {
       if (w.text !== undefined && w.text !== ctext(d)) w.text = undefined;
     } else if ((w.text !== undefined && w.text !== ctext(d)) || (w.texts && !w.texts.includes(ctext(d)))) unionTexts(w, [textsOf(w), [ctext(d)]]);
@@ -57,8 +57,13 @@ export function refineTemplateText(head: WNode[], record: DNode[]): void {
         if (p) w.pre = p;
       } else if (w.pre !== undefined && d.pre === undefined && !v.startsWith(w.pre)) w.pre = undefined;
     }
-    if (`${w.text}\u0001${w.texts?.join('\u0001')}\u0001${w.caption}\u0001${w.pre}` !== before) w._ckt = undefined;
+    if (templateFields(w) !== before) w._ckt = undefined;
   }
+}
+
+/** What refineTemplateText may change of a node, as one string (a change invalidates its content key). */
+function templateFields(w: WNode): string {
+  return `${w.text}\u0001${w.texts?.join('\u0001')}\u0001${w.caption}\u0001${w.pre}`;
 }
 
 /** Elements whose start and end separate words (rendered on their own line or cell). */

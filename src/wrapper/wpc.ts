@@ -109,18 +109,17 @@ export function wpc(brooms: Broom[], opts: WpcOptions = {}): Cluster[] {
 }
 
 /**
- * Paths of a wrapper forest (tag and label from the root, parentheses skipped); `free`: of non-exclusive nodes;
- * `units`: per path, the sum over its wrapper nodes of their unit weight u(v) (the product of the weight factors
- * of the node and all its ancestors, parentheses included: N for N, 1 for 1 and +, 0 for ? and *;
- * Σ units = W(T_w)); `caps`: per path, the sum over its nodes of their capacity (the product of the largest
- * copy counts along the same chain: N for N, 1 for 1 and ?, ∞ for + and *); `weight`: W(T_w).
+ * Paths of a wrapper forest (tag and label from the root, parentheses skipped): `caps` has every path, with
+ * the sum over its nodes of their capacity (the product of the largest copy counts along the chain from the
+ * root: N for N, 1 for 1 and ?, ∞ for + and *); `free`: the paths of non-exclusive nodes; `unitPaths` /
+ * `unitValues`: the paths whose units are positive and their units — the sum over the path's nodes of their
+ * unit weight u(v) (the product of the weight factors of the node and all its ancestors, parentheses
+ * included: N for N, 1 for 1 and +, 0 for ? and *; Σ units = W(T_w)), as parallel arrays for psiLowerBound's
+ * loop; `weight`: W(T_w).
  */
 export interface WrapperPaths {
-  all: Set<string>;
   free: Set<string>;
-  units: Map<string, number>;
   caps: Map<string, number>;
-  /** `units` as parallel arrays, paths with a positive unit sum only (psiLowerBound's loop). */
   unitPaths: string[];
   unitValues: number[];
   weight: number;
@@ -137,7 +136,6 @@ function copiesOf(w: WNode): number {
 }
 
 export function wrapperPaths(ws: WNode[]): WrapperPaths {
-  const all = new Set<string>();
   const free = new Set<string>();
   const units = new Map<string, number>();
   const caps = new Map<string, number>();
@@ -147,7 +145,6 @@ export function wrapperPaths(ws: WNode[]): WrapperPaths {
       return;
     }
     const q = `${p}\u0001${w.tag}\u0002${w.label ?? ''}`;
-    all.add(q);
     const u = e * factorOf(w);
     const x = k * copiesOf(w);
     units.set(q, (units.get(q) ?? 0) + u);
@@ -163,7 +160,7 @@ export function wrapperPaths(ws: WNode[]): WrapperPaths {
       unitPaths.push(q);
       unitValues.push(u);
     }
-  return { all, free, units, caps, unitPaths, unitValues, weight: forestWeight(ws) };
+  return { free, caps, unitPaths, unitValues, weight: forestWeight(ws) };
 }
 
 /** Per record: its DOM nodes grouped by path (count and the paths of the proper ancestors), and W(T_d). */

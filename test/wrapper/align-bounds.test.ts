@@ -341,11 +341,11 @@ describe('path lower bound on Ψ (wpc.ts psiLowerBound)', () => {
       const psi = wdDistance(ws, ds, new WDAligner(true));
       expect(lb).toBeLessThanOrEqual(psi);
       // the record side alone (no wrapper units): the wrapper side adds something on many pairs
-      const dOnly = psiLowerBound(ds, { ...wp, units: new Map(), unitPaths: [], unitValues: [] });
+      const dOnly = psiLowerBound(ds, { ...wp, unitPaths: [], unitValues: [] });
       expect(lb).toBeGreaterThanOrEqual(dOnly);
       if (lb > dOnly) wrapperSide++;
       // without capacities (every wrapper path unbounded) the record side counts only paths the wrapper lacks
-      const noCaps = psiLowerBound(ds, { ...wp, caps: new Map([...wp.all].map((q) => [q, Infinity])) });
+      const noCaps = psiLowerBound(ds, { ...wp, caps: new Map([...wp.caps.keys()].map((q) => [q, Infinity])) });
       expect(lb).toBeGreaterThanOrEqual(noCaps);
       if (lb > noCaps) capSide++;
     }

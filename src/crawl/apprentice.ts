@@ -33,6 +33,8 @@ export class Apprentice {
   private pending = 0;
   /** Lessons added since the last retraining. */
   private sinceLast = 0;
+  /** Lessons ever added (a resumed apprentice knows which came after its last retraining). */
+  private added = 0;
   /** Times retrained. */
   rounds = 0;
 
@@ -53,8 +55,19 @@ export class Apprentice {
   add(lesson: Lesson): void {
     this.lessons.push(lesson);
     this.sinceLast++;
+    this.added++;
     const max = this.opts.maxLessons ?? 20000;
     if (this.lessons.length > max) this.lessons.splice(0, this.lessons.length - max);
+  }
+
+  /** Fetches counted since the last retraining period ended. */
+  get pendingTicks(): number {
+    return this.pending;
+  }
+
+  /** A resumed crawl: the fetches counted since the last period ended, as they were. */
+  restoreTicks(n: number): void {
+    this.pending = n;
   }
 
   /** Count a fetch; returns true when B fetches have passed and the apprentice was retrained. */
@@ -130,17 +143,19 @@ export class Apprentice {
   }
 
   /** The learned model without its lessons (the crawler stores lessons one by one as they come: saving them all at each retraining grew with the crawl). */
-  model(): { weights: [string, number][]; bias: number; rounds: number } {
-    return { weights: [...this.weights], bias: this.bias, rounds: this.rounds };
+  model(): { weights: [string, number][]; bias: number; rounds: number; seen: number } {
+    return { weights: [...this.weights], bias: this.bias, rounds: this.rounds, seen: this.added - this.sinceLast };
   }
 
   /** From `toJSON()`, or from `model()` plus the stored lessons. */
-  static fromJSON(j: { weights: [string, number][]; bias: number; rounds: number; lessons?: Lesson[] }, opts: ApprenticeOptions = {}, lessons?: Lesson[]): Apprentice {
+  static fromJSON(j: { weights: [string, number][]; bias: number; rounds: number; seen?: number; lessons?: Lesson[] }, opts: ApprenticeOptions = {}, lessons?: Lesson[]): Apprentice {
     const a = new Apprentice(opts);
     a.weights = new Map(j.weights);
     a.bias = j.bias;
     a.rounds = j.rounds;
     a.lessons = lessons ?? j.lessons ?? [];
+    a.added = a.lessons.length;
+    a.sinceLast = Math.max(0, a.added - (j.seen ?? a.added));
     const max = opts.maxLessons ?? 20000;
     if (a.lessons.length > max) a.lessons.splice(0, a.lessons.length - max);
     return a;

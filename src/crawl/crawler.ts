@@ -23,7 +23,7 @@ import { CourseExtractor } from './extract.js';
 import { extractLinks, urlFeatureKeys, type LinkInstance } from './features.js';
 import { codeAnchorCount, linkPrior, looksLikeSubpage, otherCourseNumbers, peopleListKind, type PriorContext } from './prior.js';
 import { fetchable, USER_AGENT, type Fetcher, type FetchResult } from './fetch.js';
-import { QUEUED, SqliteFrontier, type FrontierEntry } from './frontier.js';
+import { DONE, QUEUED, SqliteFrontier, type FrontierEntry } from './frontier.js';
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
 import { canonicalUrl, DEFAULT_TRAP_LIMITS, hostOf, siteOf, trapReason, type TrapLimits } from './url.js';
@@ -71,6 +71,8 @@ export interface CrawlOptions {
   courseThreshold?: number;
   /** Apprentice retraining period B in fetches (default 25). */
   batch?: number;
+  /** Further (u, v) lessons per judged page v, from pages fetched after v that link it (default 3; 0: only the link v was queued from). */
+  knownLessons?: number;
   /** Weight of the apprentice in a link's score once trained (default 0.35: at 0.5 it pulls the late crawl away from hubs). */
   apprenticeWeight?: number;
   /** Factor on links from a course page into its own directory (its subpages; default 0.4): the course is found already. */
@@ -139,6 +141,39 @@ type Robots = NonNullable<HostState['robots']>;
 // robots-parser is CommonJS with an ESM-style `export default` in its types.
 const robotsParser = ((robotsParserModule as unknown as { default?: unknown }).default ?? robotsParserModule) as (url: string, body: string) => Robots;
 
+/**
+ * What one fetch told the crawl, beyond its log line: the inputs of `observe`. Stored per fetch so that
+ * --resume rebuilds the crawl's in-memory state (list credit, dead directories, course directories, the
+ * apprentice's reliability window) as it was, not from nothing.
+ */
+interface Fact {
+  /** URL, the page that linked it, redirect hops to it, HTTP status. */
+  u: string;
+  pa?: string;
+  ho?: number;
+  s: number;
+  /** A redirect that was followed. */
+  rt?: 1;
+  /** Accepted as a course page; a course list; a course home; inside a known course's directory. */
+  c?: 1;
+  l?: 1;
+  h?: 1;
+  sp?: 1;
+  /** The critic's probability (pages only). */
+  p?: number;
+  /** A people list; a page listing course-numbered links. */
+  pe?: 1;
+  sl?: 1;
+  /** The apprentice's prediction, the base score and the outcome, for its reliability. */
+  j?: [number, number, 0 | 1];
+  /** The lesson target taught for the link that led here. */
+  t?: number;
+  /** Pages already judged that this page's links taught a lesson about. */
+  k?: string[];
+  /** The apprentice's fetches since its last retraining period ended. */
+  b?: number;
+}
+
 const FETCH_LOG = 'fetch-log.jsonl';
 const COURSES = 'courses.jsonl';
 
@@ -174,7 +209,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     CREATE TABLE IF NOT EXISTS fetches (n INTEGER PRIMARY KEY, site TEXT NOT NULL, course INTEGER NOT NULL, line TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS courses (n INTEGER PRIMARY KEY, line TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS dropped (reason TEXT PRIMARY KEY, n INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS lessons (n INTEGER PRIMARY KEY, keys TEXT NOT NULL, target REAL NOT NULL);`);
+    CREATE TABLE IF NOT EXISTS lessons (n INTEGER PRIMARY KEY, keys TEXT NOT NULL, target REAL NOT NULL);
+    CREATE TABLE IF NOT EXISTS facts (n INTEGER PRIMARY KEY, fact TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS applied (url TEXT PRIMARY KEY, f REAL NOT NULL);`);
+  const insFact = db.prepare('INSERT OR REPLACE INTO facts (n, fact) VALUES (?, ?)');
+  const insApplied = db.prepare('INSERT OR REPLACE INTO applied (url, f) VALUES (?, ?)');
   const insFetch = db.prepare('INSERT INTO fetches (n, site, course, line) VALUES (?, ?, ?, ?)');
   const insCourse = db.prepare('INSERT INTO courses (n, line) VALUES (?, ?)');
   const insLesson = db.prepare('INSERT INTO lessons (keys, target) VALUES (?, ?)');
@@ -282,49 +321,52 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     }
     return st;
   };
-  const updateList = (list: string, st: ListStat, t?: string) => {
+  const updateList = (list: string, st: ListStat, t?: string, replay = false) => {
     // The seed links to everything (its links share their context): lists are pages below it.
     // It learns from the critic's verdicts: feedback, frozen by --no-feedback like the apprentice.
     if (hubBoost <= 0 || !feedback || st.depth < 1) return;
     const b = st.v > 0 ? hubBoost * Math.min(1, st.v / Math.sqrt(st.f + 4)) : 0;
     if (Math.abs(b - st.applied) < 0.02) return;
-    if (t === undefined) raiseChildren.run(b - st.applied, list);
-    else for (const r of siblings.all(list) as { url: string }[]) if (template(r.url) === t) raise.run(b - st.applied, r.url);
+    // Replayed by --resume: the raise is in the stored scores already.
+    if (!replay) {
+      if (t === undefined) raiseChildren.run(b - st.applied, list);
+      else for (const r of siblings.all(list) as { url: string }[]) if (template(r.url) === t) raise.run(b - st.applied, r.url);
+    }
     st.applied = b;
   };
   /** One more of a list's links followed to its end (past redirects): f of the list and of the link's template. */
-  const countFetch = (u: string) => {
+  const countFetch = (u: string, replay: boolean) => {
     const { list, link } = origin(u);
     if (!list) return;
     const st = listStat(list);
-    if (st) (st.f++, updateList(list, st));
+    if (st) (st.f++, updateList(list, st, undefined, replay));
     const t = template(link);
     const ts = listStat(list, t);
-    if (ts) (ts.f++, updateList(list, ts, t));
+    if (ts) (ts.f++, updateList(list, ts, t, replay));
   };
   const creditedHubs = new Set<string>();
   /** A course home was found at `u`: credit the page that linked it and, when that is a hub, the list of hubs above it (for the hub's URL template). */
-  const creditHome = (u: string) => {
+  const creditHome = (u: string, replay: boolean) => {
     const from = origin(u).list;
     if (!from) return;
     const st = listStat(from);
     if (st && ++st.direct >= 4) {
       st.v = st.direct - 3;
-      updateList(from, st);
+      updateList(from, st, undefined, replay);
     }
     const hub = from;
     if (accepted.has(hub) || inCourseDir(hub) || creditedHubs.has(hub)) return;
     const row = getRow.get(hub) as { parent: string | null; feats: string | null; depth: number } | undefined;
     if (!row || row.depth < 2) return;
     creditedHubs.add(hub);
-    if (feedback && row.feats) teach((JSON.parse(row.feats) as { k: string[] }).k, 0.8);
+    if (feedback && row.feats && !replay) teach((JSON.parse(row.feats) as { k: string[] }).k, 0.8);
     const { list, link } = origin(hub);
     if (!list || accepted.has(list)) return;
     const t = template(link);
     const ls = listStat(list, t);
     if (!ls) return;
     ls.v++;
-    updateList(list, ls, t);
+    updateList(list, ls, t, replay);
   };
   /**
    * The apprentice's measured reliability: for the last links fetched after it was trained, its prediction
@@ -351,11 +393,34 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   };
   /** The demotion factor already in each queued entry's score (lazy demotion at pop). */
   const applied = new Map<string, number>();
+  /** Stored too (a resumed crawl must not demote a score twice); 1, the default, is not. */
+  const setApplied = (u: string, f: number) => {
+    if ((applied.get(u) ?? 1) === f) return;
+    applied.set(u, f);
+    insApplied.run(u, f);
+  };
   let apprentice = new Apprentice({ batch: opts.batch ?? 25 });
   /** A lesson for the apprentice, stored in the fetch's transaction (a resumed crawl reads them back). */
   const teach = (keys: string[], target: number) => {
     apprentice.add({ keys, target });
     insLesson.run(JSON.stringify(keys), target);
+  };
+  /** The critic's verdict taught for each fetched page (and for a redirect, its target's), by URL. */
+  const verdicts = new Map<string, { target: number; taught: number }>();
+  const knownLessons = opts.knownLessons ?? 3;
+  /**
+   * Seed 002's (u, v) instances: a page u fetched later that links a page v already judged is a lesson too,
+   * not only the link v was queued from (§2.1: "any page u fetched before the current batch links to some
+   * page v in the batch"). At most `knownLessons` per v: a menu repeated on every page would otherwise
+   * teach the same link thousands of times.
+   */
+  const teachKnown = (l: LinkInstance, from: string): boolean => {
+    if (!feedback || knownLessons <= 0 || from === l.url) return false;
+    const v = verdicts.get(l.url);
+    if (!v || v.taught >= knownLessons) return false;
+    v.taught++;
+    teach(l.keys.filter((k) => !k.startsWith('t:')), v.target);
+    return true;
   };
 
   // Counters, rebuilt from the database on resume.
@@ -368,8 +433,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const saved = frontier.getMeta('apprentice');
     // The lessons so far (before a first retraining too), and the model of the last retraining.
     const lessons = (db.prepare('SELECT keys, target FROM lessons ORDER BY n').all() as { keys: string; target: number }[]).map((r) => ({ keys: JSON.parse(r.keys) as string[], target: r.target }));
-    const model = saved ? (JSON.parse(saved) as Parameters<typeof Apprentice.fromJSON>[0]) : { weights: [], bias: 0, rounds: 0 };
+    const model = saved ? (JSON.parse(saved) as Parameters<typeof Apprentice.fromJSON>[0] & { wEff?: number }) : { weights: [], bias: 0, rounds: 0 };
     apprentice = Apprentice.fromJSON(model, { batch: opts.batch ?? 25 }, lessons.length ? lessons : undefined);
+    if (model.wEff !== undefined) wEff = model.wEff;
+    for (const r of db.prepare('SELECT url, f FROM applied').all() as { url: string; f: number }[]) applied.set(r.url, r.f);
     const interrupted = frontier.resume();
     frontier.tx(() => {
       for (const e of interrupted) {
@@ -386,11 +453,6 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       for (const s of seeds.values())
         frontier.push({ url: s.url, site: s.site, host: hostOf(s.url), depth: 0, score: 2, base: 2, hops: 0 });
     });
-  }
-  for (const r of db.prepare('SELECT line FROM courses').all() as { line: string }[]) {
-    const u = (JSON.parse(r.line) as { url: string }).url;
-    for (const d of ownedDirs(u)) courseDirs.add(d);
-    accepted.add(u);
   }
   const logFd = reconcile(join(opts.out, FETCH_LOG), db.prepare('SELECT line FROM fetches ORDER BY n').raw());
   const courseFd = reconcile(join(opts.out, COURSES), db.prepare('SELECT line FROM courses ORDER BY n').raw());
@@ -438,7 +500,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         if (!e.feats || e.depth === 0) continue;
         const f = JSON.parse(e.feats) as { k: string[] };
         const df = Math.min(dirFactor(e.url), parentFactor(e.parent, e.url));
-        applied.set(e.url, df);
+        setApplied(e.url, df);
         // The same factors as at push time: a course's own subpages stay damped.
         const sub = inCourseDir(e.url) ? subpageFactor : 1;
         // A redirect's target keeps the +1 it was queued with (it is the page the link meant: fetch it next).
@@ -540,7 +602,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     writeLine(logFd, text);
   };
 
-  const pushLinks = (links: LinkInstance[], from: FrontierEntry, ctx?: PriorContext) => {
+  const pushLinks = (links: LinkInstance[], from: FrontierEntry, ctx?: PriorContext, fact?: Fact) => {
     /** Per link kept: already queued (else never seen). */
     const queued: boolean[] = [];
     const ok = links.filter((l) => {
@@ -553,7 +615,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       // A URL fetched, in flight or dropped already cannot be raised: not worth scoring again (a modern
       // site's menu repeats on every page; the forest costs ≈ 0.1 ms a link).
       const state = frontier.stateOf(l.url);
-      if (state !== undefined && state !== QUEUED) return false;
+      if (state !== undefined && state !== QUEUED) {
+        if (state === DONE && fact && teachKnown(l, from.url)) (fact.k ??= []).push(l.url);
+        return false;
+      }
       queued.push(state === QUEUED);
       return true;
     });
@@ -565,7 +630,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         if (inCourseDir(l.url)) scores[i] = { base: scores[i].base * subpageFactor, score: scores[i].score * subpageFactor };
         const df = dirFactor(l.url);
         if (df < 1) scores[i] = { base: scores[i].base, score: scores[i].score * df };
-        if (!queued[i] && !alias[i]) applied.set(l.url, df);
+        if (!queued[i] && !alias[i]) setApplied(l.url, df);
       });
     ok.forEach((l, i) => {
       if (alias[i]) drop('alias');
@@ -581,6 +646,65 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         feats: feedback ? JSON.stringify({ k: l.keys.filter((k) => !k.startsWith('t:')) }) : undefined,
       });
     });
+  };
+
+  /**
+   * Update the crawl's own state — course directories, list credit, directory and link-list statistics,
+   * the apprentice's reliability window and verdicts — from one fetch's fact. The same code runs live (with
+   * `between` pushing the page's links at the point the live order needs) and when --resume replays the
+   * stored facts (no `between`: the frontier and the lessons are in the database already), so a resumed
+   * crawl goes on exactly as one that was never stopped.
+   */
+  const observe = (f: Fact, between?: () => void) => {
+    const replay = between === undefined;
+    const is3xx = f.s >= 300 && f.s < 400;
+    const home = f.h === 1 && f.sp !== 1;
+    if (f.c && !f.l) for (const d of ownedDirs(f.u)) courseDirs.add(d);
+    if (f.c) accepted.add(f.u);
+    if (is3xx) redirected.add(f.u);
+    if (strategy === 'focused' && !f.rt) countFetch(f.u, replay);
+    if (home && strategy === 'focused' && hubBoost > 0) creditHome(f.u, replay);
+    if (home && f.pa) {
+      // The directory of the page that linked a course home is not dead (a course list, a people list there).
+      const p = origin(f.u).list;
+      if (p && p !== f.u) {
+        const st = dirStats.get(dirOf(p)) ?? { miss: 0, hit: 0 };
+        st.hit++;
+        dirStats.set(dirOf(p), st);
+      }
+    }
+    if (!f.rt && !is3xx) {
+      const d = dirOf(f.u);
+      const st = dirStats.get(d) ?? { miss: 0, hit: 0 };
+      const p = f.p ?? null;
+      if (!f.h && p !== null) st.pages = (st.pages ?? 0) + 1;
+      if (f.h) st.hit++;
+      // A list of people or of courses is not a miss: it is where hubs and courses are found.
+      else if ((p === null || p < 0.3) && !f.pe && !f.sl) st.miss++;
+      dirStats.set(d, st);
+      // Counted for the page that holds the link, past redirects (a list's redirected links are alive).
+      let link = f.u;
+      let from = f.pa;
+      for (let k = 0; from && redirected.has(from) && k < 5; k++) ((link = from), (from = (getRow.get(from) as { parent: string | null } | undefined)?.parent ?? undefined));
+      if (from) {
+        for (const key of [from, `${from} ${shape(link)}`]) {
+          const ps = parentStats.get(key) ?? { dead: 0, alive: 0 };
+          if (f.s >= 400 || f.s === 0) ps.dead++;
+          else ps.alive++;
+          parentStats.set(key, ps);
+        }
+      }
+    }
+    if (between) between();
+    else for (const u of f.k ?? []) verdicts.get(u)!.taught++;
+    if (f.j) {
+      judged.push({ a: f.j[0], b: f.j[1], y: f.j[2] === 1 });
+      if (judged.length > 400) judged.shift();
+    }
+    if (f.t !== undefined) {
+      verdicts.set(f.u, { target: f.t, taught: 0 });
+      if (f.ho && f.pa) verdicts.set(f.pa, { target: f.t, taught: 0 });
+    }
   };
 
   /** Process one fetch result; returns the lines to append after the commit. */
@@ -643,61 +767,40 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     }
     let retrained = false;
     const subpage = inCourseDir(e.url);
+    const is3xx = res.status >= 300 && res.status < 400;
+    const fact: Fact = { u: e.url, s: res.status };
+    if (e.parent) fact.pa = e.parent;
+    if (e.hops) fact.ho = e.hops;
+    if (redirectTo) fact.rt = 1;
+    if (courseLine) fact.c = 1;
+    if (listing) fact.l = 1;
+    if (home) fact.h = 1;
+    if (subpage) fact.sp = 1;
+    if (prob !== null) fact.p = prob;
+    if (ctx?.srcPeople) fact.pe = 1;
+    if (ctx?.srcListing) fact.sl = 1;
+    const keys = feedback && e.feats ? (JSON.parse(e.feats) as { k: string[] }).k : undefined;
+    if (keys && apprentice.trained && !redirectTo && !is3xx) fact.j = [apprentice.predict(keys), e.base, home && !subpage ? 1 : 0];
+    // Only a course's home page is a target: its subpages and other pages the critic likes teach nothing.
+    if (keys && prob !== null) fact.t = home && !subpage ? prob : Math.min(prob, 0.2) * 0.5;
     const text = frontier.tx(() => {
       frontier.done(e.url);
-      if (courseLine && !listing) for (const d of ownedDirs(e.url)) courseDirs.add(d);
-      if (courseLine) accepted.add(e.url);
-      if (res.status >= 300 && res.status < 400) redirected.add(e.url);
-      if (strategy === 'focused' && !redirectTo) countFetch(e.url);
-      if (home && !subpage && strategy === 'focused' && hubBoost > 0) creditHome(e.url);
-      if (home && !subpage && e.parent) {
-        // The directory of the page that linked a course home is not dead (a course list, a people list there).
-        const p = origin(e.url).list;
-        if (p && p !== e.url) {
-          const st = dirStats.get(dirOf(p)) ?? { miss: 0, hit: 0 };
-          st.hit++;
-          dirStats.set(dirOf(p), st);
-        }
-      }
-      if (redirectTo && !frontier.has(redirectTo))
-        frontier.push({ url: redirectTo, site: siteOf(redirectTo), host: hostOf(redirectTo), depth: e.depth, score: e.score + 1, base: e.base, hops: e.hops + 1, parent: e.url, feats: e.feats });
-      if (redirectTo === undefined && !(res.status >= 300 && res.status < 400)) {
-        const d = dirOf(e.url);
-        const st = dirStats.get(d) ?? { miss: 0, hit: 0 };
-        if (!home && prob !== null) st.pages = (st.pages ?? 0) + 1;
-        if (home) st.hit++;
-        // A list of people or of courses is not a miss: it is where hubs and courses are found.
-        else if ((prob === null || prob < 0.3) && !ctx?.srcPeople && !ctx?.srcListing) st.miss++;
-        dirStats.set(d, st);
-        // Counted for the page that holds the link, past redirects (a list's redirected links are alive).
-        let link = e.url;
-        let from = e.parent;
-        for (let k = 0; from && redirected.has(from) && k < 5; k++) ((link = from), (from = (getRow.get(from) as { parent: string | null } | undefined)?.parent ?? undefined));
-        if (from) {
-          for (const key of [from, `${from} ${shape(link)}`]) {
-            const ps = parentStats.get(key) ?? { dead: 0, alive: 0 };
-            if (res.status >= 400 || res.status === 0) ps.dead++;
-            else ps.alive++;
-            parentStats.set(key, ps);
-          }
-        }
-      }
-      if (links.length) pushLinks(links, e, ctx);
-      if (feedback && e.feats && apprentice.trained && !redirectTo && !(res.status >= 300 && res.status < 400)) {
-        judged.push({ a: apprentice.predict((JSON.parse(e.feats) as { k: string[] }).k), b: e.base, y: home && !subpage });
-        if (judged.length > 400) judged.shift();
-      }
-      if (feedback && e.feats && prob !== null) {
-        // Only a course's home page is a target: its subpages and other pages the critic likes teach nothing.
-        const target = home && !subpage ? prob : Math.min(prob, 0.2) * 0.5;
-        teach((JSON.parse(e.feats) as { k: string[] }).k, target);
-      }
+      observe(fact, () => {
+        if (redirectTo && !frontier.has(redirectTo))
+          frontier.push({ url: redirectTo, site: siteOf(redirectTo), host: hostOf(redirectTo), depth: e.depth, score: e.score + 1, base: e.base, hops: e.hops + 1, parent: e.url, feats: e.feats });
+        if (links.length) pushLinks(links, e, ctx, fact);
+      });
+      if (keys && fact.t !== undefined) teach(keys, fact.t);
       const line = record(e, res, { prob: prob === null ? null : round(prob) }, courseLine !== undefined, courseLine);
-      if (feedback && apprentice.tick()) {
-        retrained = true;
-        wEff = wApp * reliability();
-        frontier.setMeta('apprentice', JSON.stringify(apprentice.model()));
+      if (feedback) {
+        retrained = apprentice.tick();
+        fact.b = apprentice.pendingTicks;
+        if (retrained) {
+          wEff = wApp * reliability();
+          frontier.setMeta('apprentice', JSON.stringify({ ...apprentice.model(), wEff }));
+        }
       }
+      insFact.run(fetches, JSON.stringify(fact));
       return line;
     });
     writeLine(logFd, text);
@@ -705,6 +808,21 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (retrained) rescore();
     opts.onFetch?.({ fetches, courses, queued: frontier.queued() });
   };
+
+  // A resumed crawl replays what each fetch told it, in order (crawls from before facts were stored: the
+  // course pages' directories only).
+  const facts = db.prepare('SELECT fact FROM facts ORDER BY n').raw().all() as [string][];
+  for (const [json] of facts) {
+    const f = JSON.parse(json) as Fact;
+    observe(f);
+    if (f.b !== undefined) apprentice.restoreTicks(f.b);
+  }
+  if (!facts.length)
+    for (const r of db.prepare('SELECT line FROM courses').all() as { line: string }[]) {
+      const u = (JSON.parse(r.line) as { url: string }).url;
+      for (const d of ownedDirs(u)) courseDirs.add(d);
+      accepted.add(u);
+    }
 
   // Worker pool: each worker pops the best entry whose host is ready.
   let inflight = 0;
@@ -718,8 +836,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         const df = Math.min(dirFactor(e.url), parentFactor(e.parent, e.url));
         const was = applied.get(e.url) ?? 1;
         if (df >= was * 0.95) break;
-        applied.set(e.url, df);
-        frontier.requeue(e.url, (e.score * df) / was);
+        const entry = e;
+        frontier.tx(() => {
+          setApplied(entry.url, df);
+          frontier.requeue(entry.url, (entry.score * df) / was);
+        });
         e = frontier.pop(ready);
       }
       if (!e) {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crawl, CrawlError, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
 import { HttpFetcher } from '../../src/crawl/fetch.js';
@@ -192,6 +193,46 @@ describe('kill -9 and --resume', () => {
     const logged = new Set(log.map((l) => new URL(l.url).pathname));
     expect([...server.hits.keys()].filter((p) => !logged.has(p))).toEqual([]);
   }, 120_000);
+});
+
+describe('--resume goes on as if the crawl had never stopped', () => {
+  /** Courses behind a list and behind people's pages, dead links, a news archive: list credit, dead directories and the apprentice all move scores. */
+  const web = (): Record<string, Resp> => {
+    const w = universityWeb();
+    w['/courses/'] = { body: `<html><head><title>Courses</title></head><body><ul>${Array.from({ length: 20 }, (_, i) => `<li><a href="/c/cs${100 + i}/">CS ${100 + i} Topic ${i}</a></li>`).join('')}<li><a href="/archive/">Old terms</a></li></ul></body></html>` };
+    for (let i = 0; i < 20; i++) w[`/c/cs${100 + i}/`] = { body: coursePage(`CS ${100 + i}`, `Topic ${i}`) };
+    w['/archive/'] = { body: Array.from({ length: 12 }, (_, i) => `<a href="/archive/cs${300 + i}">CS ${300 + i}</a>`).join(' ') };
+    w['/people/'] = { body: `<html><head><title>Faculty</title></head><body>${Array.from({ length: 16 }, (_, i) => `<a href="/~p${i}/">Prof ${i}</a>`).join(' ')}</body></html>` };
+    for (let i = 0; i < 16; i++)
+      w[`/~p${i}/`] = { body: `<html><head><title>Prof ${i}</title></head><body>Research. ${i % 3 === 0 ? `I teach <a href="/~p${i}/cs4${i}.html">CS 4${i}</a> and <a href="/c/cs${100 + i}/">CS ${100 + i}</a>.` : '<a href="/~p' + i + '/papers.html">Papers</a>'}</body></html>` };
+    for (let i = 0; i < 16; i += 3) w[`/~p${i}/cs4${i}.html`] = { body: coursePage(`CS 4${i}`, `Seminar ${i}`) };
+    return w;
+  };
+  const run = async (url: string, out: string, maxPages: number, resume = false) =>
+    crawl([{ url }], { out, maxPages, resume, batch: 5, fetcher: new HttpFetcher({ retries: 0 }), concurrency: 1 });
+  const order = (out: string) => readLog(out).map((l) => [l.url, l.status, l.score, l.prob]);
+
+  it('stopped at its budget and resumed with a larger one, it fetches exactly what one run would, in the same order with the same scores', async () => {
+    const server = await serve(web());
+    const whole = join(tmp(), 'whole');
+    await run(server.url, whole, 90);
+    const parts = join(tmp(), 'parts');
+    await run(server.url, parts, 30);
+    await run(server.url, parts, 60, true);
+    await run(server.url, parts, 90, true);
+    // Control: the same stop and resume without the stored facts (as before they were kept) goes elsewhere.
+    const amnesic = join(tmp(), 'amnesic');
+    await run(server.url, amnesic, 30);
+    const db = new Database(join(amnesic, 'frontier.sqlite'));
+    db.exec('DELETE FROM facts; DELETE FROM applied;');
+    db.close();
+    await run(server.url, amnesic, 90, true);
+    await server.close();
+    expect(order(whole).length).toBe(90);
+    expect(order(parts)).toEqual(order(whole));
+    expect(readFileSync(join(parts, 'courses.jsonl'), 'utf8')).toBe(readFileSync(join(whole, 'courses.jsonl'), 'utf8'));
+    expect(order(amnesic)).not.toEqual(order(whole));
+  }, 60_000);
 });
 
 describe('a directory of many pages without course homes (a wiki, an album)', () => {

@@ -6,6 +6,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
+import { decodeBody } from './encoding.js';
 import { isNonPageUrl } from './url.js';
 import type { ReplayWeb } from './replay.js';
 
@@ -43,6 +44,8 @@ export interface HttpFetcherOptions {
 export const USER_AGENT = 'course-extract/0.1 (focused crawler; +https://example.invalid/course-extract)';
 
 const ACCEPTED_TYPE = /^(text\/html|application\/xhtml\+xml|text\/plain|application\/xml|text\/xml)\b/i;
+/** Largest page body read (bytes, after decoding): 2 MB holds any real course page. */
+export const MAX_BODY = 2_000_000;
 
 function location(url: string, headers: Record<string, string>): string | undefined {
   const loc = headers.location;
@@ -77,11 +80,13 @@ export class HttpFetcher implements Fetcher {
   private once(url: string): Promise<FetchResult> {
     const t0 = Date.now();
     const u = new URL(url);
-    const maxBytes = this.opts.maxBytes ?? 2_000_000;
+    const maxBytes = this.opts.maxBytes ?? MAX_BODY;
     const timeout = this.opts.timeoutMs ?? 15_000;
     const headers: Record<string, string> = {
       'user-agent': this.opts.userAgent ?? USER_AGENT,
       accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+      // Compressed pages cost a fraction of the bandwidth; decodeBody undoes it (capped like a plain body).
+      'accept-encoding': 'gzip, deflate, br',
     };
     return new Promise<FetchResult>((resolve) => {
       let settled = false;
@@ -118,7 +123,11 @@ export class HttpFetcher implements Fetcher {
           }
           chunks.push(c);
         });
-        res.on('end', () => finish({ status, headers: h, body: Buffer.concat(chunks), location: loc }));
+        res.on('end', () => {
+          const d = decodeBody(h, Buffer.concat(chunks), { maxBytes });
+          if (d.truncated) finish({ status, headers: h, body: Buffer.alloc(0), skipped: `body over ${maxBytes} bytes (decoded)` });
+          else finish({ status, headers: h, body: d.body, location: loc });
+        });
         res.on('error', (e) => finish({ status, headers: h, body: Buffer.concat(chunks), error: e.message }));
       };
       let req: http.ClientRequest;
@@ -174,8 +183,14 @@ export class ReplayFetcher implements Fetcher {
     if (!rec) return { url, status: 404, headers: {}, body: Buffer.alloc(0), ms: Date.now() - t0 };
     const loc = rec.status >= 300 && rec.status < 400 ? location(url, rec.headers) : undefined;
     const type = rec.headers['content-type'];
-    const skipped = type && !ACCEPTED_TYPE.test(type) ? `content-type ${type.split(';')[0]}` : undefined;
-    return { url, status: rec.status, headers: rec.headers, body: skipped ? Buffer.alloc(0) : rec.body, location: loc, skipped, ms: Date.now() - t0 };
+    let skipped = type && !ACCEPTED_TYPE.test(type) ? `content-type ${type.split(';')[0]}` : undefined;
+    let body: Buffer = Buffer.alloc(0);
+    if (!skipped) {
+      // Decoded by the replay already; the same size cap as a live fetch.
+      body = rec.body;
+      if (body.length > MAX_BODY) (skipped = `body over ${MAX_BODY} bytes`), (body = Buffer.alloc(0));
+    }
+    return { url, status: rec.status, headers: rec.headers, body, location: loc, skipped, ms: Date.now() - t0 };
   }
 }
 

@@ -1,10 +1,11 @@
 /**
  * Replay mode: answer fetches from WARC response records (warc-records.ts, warcio for other layouts). An unknown URL is a 404 and still
- * counts as a fetch. Malformed records are skipped (counted in `skipped`), never fatal.
+ * counts as a fetch. Bodies are handed out decoded (chunked framing and gzip / deflate / br undone). Malformed records are skipped (counted in `skipped`), never fatal.
  */
 import { closeSync, createReadStream, fstatSync, openSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { WARCParser } from 'warcio';
+import { decodeBody } from './encoding.js';
 import { canonicalUrl } from './url.js';
 import { CorruptRecord, parseRecord, readAt, readPayload, recordSpans, UnsupportedLayout } from './warc-records.js';
 
@@ -38,8 +39,17 @@ class LazyRecord implements ReplayRecord {
   ) {}
 
   get body(): Buffer {
-    return readPayload(this.fd, this.offset, this.length, this.gzip);
+    return pageBytes(this.headers, readPayload(this.fd, this.offset, this.length, this.gzip));
   }
+}
+
+/** Largest decoded body a record gives (a compression bomb stops here; the fetcher's own cap is lower). */
+const MAX_DECODED = 32_000_000;
+
+/** A record's payload as the page's bytes: a WARC keeps it as it came over the wire (chunked, gzipped: wget, Heritrix, warcprox). */
+function pageBytes(headers: Record<string, string>, payload: Buffer): Buffer {
+  const d = decodeBody(headers, payload, { wire: true, maxBytes: MAX_DECODED });
+  return d.truncated ? payload.subarray(0, 0) : d.body;
 }
 
 export class ReplayWeb {
@@ -150,7 +160,7 @@ export class ReplayWeb {
           this.skipped++;
           continue;
         }
-        this.add(uri, { status, headers, body });
+        this.add(uri, { status, headers, body: pageBytes(headers, body) });
       }
     } catch (e) {
       // A broken record mid-file ends what can be read; keep what came before it.

@@ -633,6 +633,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         if (!queued[i] && !alias[i]) setApplied(l.url, df);
       });
     ok.forEach((l, i) => {
+      // A page that forwards by meta refresh is a redirect in HTML: its target is fetched next, as a redirect's is.
+      if (l.refresh && strategy === 'focused') scores[i] = { base: scores[i].base, score: Math.max(scores[i].score, from.score + 1) };
       if (alias[i]) drop('alias');
       (alias[i] ? frontier.raiseAlias.bind(frontier) : frontier.push.bind(frontier))({
         url: l.url,

@@ -76,6 +76,16 @@ export interface LinkInstance {
   keys: string[];
   /** Numeric features, see `NUMERIC_FEATURES`. */
   num: number[];
+  /** A `<meta http-equiv=refresh>` of ≤ 5 s: the page forwards here, like a redirect. */
+  refresh?: true;
+}
+
+/** The target of a page's `<meta http-equiv="refresh" content="N; url=…">` when it forwards within 5 s. */
+function refreshTarget(n: PageNode): string | undefined {
+  if ((n.attrs['http-equiv'] ?? '').toLowerCase() !== 'refresh') return undefined;
+  const m = /^\s*(\d+(?:\.\d+)?)?\s*[;,]?\s*(?:url\s*=\s*)?(['"]?)(.+?)\2\s*$/i.exec(n.attrs.content ?? '');
+  if (!m || !m[3] || Number(m[1] ?? 0) > 5) return undefined;
+  return m[3];
 }
 
 /** Names of `LinkInstance.num`, in order. */
@@ -105,6 +115,8 @@ export function extractLinks(tree: PageTree, srcProb: number, depth: number): Li
   /** Number of leaves before each link: where a text-less link sits among the leaves. */
   const position: number[] = [];
   let lastHeading: string[] = [];
+  /** Indexes into `anchors` of meta-refresh targets. */
+  const refreshes = new Set<number>();
 
   const visit = (n: PageNode, link: number, inHeading: boolean) => {
     if (n.kind === 'text') {
@@ -131,10 +143,23 @@ export function extractLinks(tree: PageTree, srcProb: number, depth: number): Li
       headingOf.push(lastHeading);
       position.push(leaves.length);
     }
+    const forward = n.tag === 'meta' ? refreshTarget(n) : undefined;
+    if (forward) {
+      refreshes.add(anchors.length);
+      anchors.push({ ...n, href: base ? canonicalUrl(forward, base) : forward });
+      headingOf.push(lastHeading);
+      position.push(leaves.length);
+    }
     const h = inHeading || HEADING.test(n.tag);
     for (const c of n.children) visit(c, l, h);
   };
   visit(tree.root, -1, false);
+  // iframes (kept by the static tree as URLs): embedded pages are linked pages, after the page's own links
+  for (const src of tree.embeds ?? []) {
+    anchors.push({ id: -1, kind: 'element', tag: 'iframe', attrs: { src }, text: '', children: [], parent: null, tagPath: '', href: base ? canonicalUrl(src, base) : src });
+    headingOf.push([]);
+    position.push(leaves.length);
+  }
 
   // First and last leaf of each link, for the DOM offsets.
   const first = new Array<number>(anchors.length).fill(-1);
@@ -182,6 +207,7 @@ export function extractLinks(tree: PageTree, srcProb: number, depth: number): Li
       anchor: rawAnchor.slice(0, 200),
       keys: [...keys],
       num: [srcProb, depth, Math.min(anchorText.length, 100), urlDepth, hostOf(url) === srcHost ? 1 : 0],
+      ...(refreshes.has(i) ? { refresh: true as const } : {}),
     });
   });
   return out;

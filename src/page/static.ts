@@ -278,6 +278,8 @@ function parseStaticWith(page: LoadedPage, opts: StaticOptions, forceLocations: 
   const nodes: PageNode[] = [];
   const locs = p5Loc;
   let title: PageNode | undefined;
+  /** `<iframe src>` of the page: dropped from the tree (no page text), kept as links. */
+  const embeds: string[] = [];
 
   /** Attributes, labels and links of a kept element (read in pre-order, so label errors come in page order). */
   const readElement = (node: PageNode, p5id: number) => {
@@ -354,7 +356,13 @@ function parseStaticWith(page: LoadedPage, opts: StaticOptions, forceLocations: 
         if (loc && ranges.length) attachRanges(c, loc, ranges, src);
         children[k++] = c;
       } else if (c.kind === 'element') {
-        if (SKIP.has(c.tag)) continue;
+        if (SKIP.has(c.tag)) {
+          if (c.tag === 'iframe') {
+            const src = p5AttrsOf(c).find((a) => a.name === 'src')?.value.trim();
+            if (src && !/^(about|javascript|data):/i.test(src)) embeds.push(resolve(src));
+          }
+          continue;
+        }
         c.parent = node;
         children[k++] = c;
         visit(c, tagPath + '/' + c.tag);
@@ -380,6 +388,7 @@ function parseStaticWith(page: LoadedPage, opts: StaticOptions, forceLocations: 
     source: page.source,
     title: title ? textOf(title) : '',
     rendered: false,
+    ...(embeds.length ? { embeds } : {}),
   };
 }
 

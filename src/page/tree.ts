@@ -77,6 +77,8 @@ export interface PageTree {
   title: string;
   /** True when boxes and styles come from a real layout engine. */
   rendered: boolean;
+  /** URLs of the page's iframes (static trees; the elements themselves hold no page text and are dropped). */
+  embeds?: string[];
   /** Document width/height in CSS px (rendered pages only). */
   width?: number;
   height?: number;

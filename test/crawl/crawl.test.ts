@@ -195,6 +195,22 @@ describe('kill -9 and --resume', () => {
   }, 120_000);
 });
 
+describe('a home page that forwards by meta refresh', () => {
+  it('has its target fetched next, before its own better-looking links', async () => {
+    const server = await serve({
+      '/': { body: `<html><head><meta http-equiv="refresh" content="0; url=/en/"><title>CS</title></head><body><a href="/courses/cs101/">CS 101 Introduction to Programming</a> <a href="/courses/cs202/">CS 202 Data Structures</a></body></html>` },
+      '/en/': { body: `<html><head><title>Computer Science</title></head><body><a href="/courses/">Courses</a></body></html>` },
+      '/courses/': { body: '<html><body>Courses</body></html>' },
+      '/courses/cs101/': { body: coursePage('CS 101', 'Introduction to Programming') },
+      '/courses/cs202/': { body: coursePage('CS 202', 'Data Structures') },
+    });
+    const out = join(tmp(), 'out');
+    await crawl([{ url: server.url }], { out, maxPages: 4, fetcher: new HttpFetcher({ retries: 0 }), robots: false });
+    await server.close();
+    expect(readLog(out).map((l) => new URL(l.url).pathname).slice(0, 2)).toEqual(['/', '/en/']);
+  });
+});
+
 describe('--resume goes on as if the crawl had never stopped', () => {
   /** Courses behind a list and behind people's pages, dead links, a news archive: list credit, dead directories and the apprentice all move scores. */
   const web = (): Record<string, Resp> => {

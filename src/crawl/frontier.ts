@@ -74,6 +74,9 @@ export class SqliteFrontier implements Frontier {
       raiseAlias: this.db.prepare('UPDATE urls SET score = @score, base = @base, feats = @feats, depth = MIN(depth, @depth), parent = @parent WHERE url = @url AND state = 0'),
       raise: this.db.prepare('UPDATE urls SET score = @score, base = @base, feats = @feats, depth = MIN(depth, @depth) WHERE url = @url AND state = 0'),
       top: this.db.prepare('SELECT * FROM urls WHERE state = 0 ORDER BY score DESC, depth, seq LIMIT ?'),
+      // pop reads candidates' hosts only: a row's stored link features are long strings, not worth materialising 64 at a time
+      candidates: this.db.prepare('SELECT url, host FROM urls WHERE state = 0 ORDER BY score DESC, depth, seq'),
+      row: this.db.prepare('SELECT * FROM urls WHERE url = ?'),
       mark: this.db.prepare('UPDATE urls SET state = ? WHERE url = ?'),
       markQueued: this.db.prepare('UPDATE urls SET state = ? WHERE url = ? AND state = 0'),
       requeue: this.db.prepare('UPDATE urls SET state = 0, score = ? WHERE url = ? AND state = 1'),
@@ -145,16 +148,19 @@ export class SqliteFrontier implements Frontier {
   }
 
   pop(ready: (host: string) => boolean = () => true): FrontierEntry | undefined {
-    for (const limit of [64, 4096]) {
-      const rows = this.st.top.all(limit) as FrontierEntry[];
-      for (const r of rows)
-        if (ready(r.host)) {
-          this.nQueued -= this.st.markQueued.run(INFLIGHT, r.url).changes;
-          return r;
-        }
-      if (rows.length < limit) break;
+    let hit: string | undefined;
+    let n = 0;
+    // Best first, stopping at the first ready host (leaving the loop closes the statement for the update below).
+    for (const r of this.st.candidates.iterate() as IterableIterator<{ url: string; host: string }>) {
+      if (ready(r.host)) {
+        hit = r.url;
+        break;
+      }
+      if (++n >= 4096) break;
     }
-    return undefined;
+    if (hit === undefined) return undefined;
+    this.nQueued -= this.st.markQueued.run(INFLIGHT, hit).changes;
+    return this.st.row.get(hit) as FrontierEntry;
   }
 
   /** Top queued entries (for rescoring / budget checks) without changing them. */

@@ -305,9 +305,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const raise = db.prepare('UPDATE urls SET score = score + ? WHERE url = ? AND state = 0');
   const parentOf = (u: string) => (getRow.get(u) as { parent: string | null } | undefined)?.parent ?? undefined;
   /** The page holding the link that led to `u` and that link's URL, past redirects. */
-  const origin = (u: string) => {
+  const origin = (u: string, parent = parentOf(u)) => {
     let link = u;
-    let list = parentOf(u);
+    let list = parent;
     for (let k = 0; list && redirected.has(list) && k < 5; k++) ((link = list), (list = parentOf(list)));
     return { list, link };
   };
@@ -668,7 +668,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (home && strategy === 'focused' && hubBoost > 0) creditHome(f.u, replay);
     if (home && f.pa) {
       // The directory of the page that linked a course home is not dead (a course list, a people list there).
-      const p = origin(f.u).list;
+      const p = origin(f.u, f.pa).list;
       if (p && p !== f.u) {
         const st = dirStats.get(dirOf(p)) ?? { miss: 0, hit: 0 };
         st.hit++;
@@ -685,9 +685,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       else if ((p === null || p < 0.3) && !f.pe && !f.sl) st.miss++;
       dirStats.set(d, st);
       // Counted for the page that holds the link, past redirects (a list's redirected links are alive).
-      let link = f.u;
-      let from = f.pa;
-      for (let k = 0; from && redirected.has(from) && k < 5; k++) ((link = from), (from = (getRow.get(from) as { parent: string | null } | undefined)?.parent ?? undefined));
+      const { list: from, link } = origin(f.u, f.pa);
       if (from) {
         for (const key of [from, `${from} ${shape(link)}`]) {
           const ps = parentStats.get(key) ?? { dead: 0, alive: 0 };

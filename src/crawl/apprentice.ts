@@ -26,10 +26,26 @@ export interface ApprenticeOptions {
   maxPerRound?: number;
 }
 
+/** A lesson as the apprentice keeps it: its keys interned (ids into the vocabulary). */
+interface Interned {
+  ids: Int32Array;
+  target: number;
+}
+
 export class Apprentice {
-  private weights = new Map<string, number>();
+  /**
+   * Keys are interned: a lesson holds ids into one vocabulary and the weights are a typed array. Tens of
+   * thousands of lessons of ~50 keys each would otherwise hold a string per key (from their JSON) and make
+   * every retraining a pass of string-keyed map lookups. The arithmetic is the same, key for key, in the
+   * same order, so the model is exactly the one string keys would give.
+   */
+  private vocab = new Map<string, number>();
+  private names: string[] = [];
+  private w = new Float64Array(256);
+  /** Whether a weight has been updated (only those are saved, as string keys would have them). */
+  private touched = new Uint8Array(256);
   private bias = 0;
-  private lessons: Lesson[] = [];
+  private lessons: Interned[] = [];
   private pending = 0;
   /** Lessons added since the last retraining. */
   private sinceLast = 0;
@@ -52,8 +68,26 @@ export class Apprentice {
     return this.lessons.length;
   }
 
+  private intern(k: string): number {
+    let id = this.vocab.get(k);
+    if (id === undefined) {
+      id = this.names.length;
+      this.vocab.set(k, id);
+      this.names.push(k);
+      if (id >= this.w.length) {
+        const w = new Float64Array(this.w.length * 2);
+        w.set(this.w);
+        this.w = w;
+        const t = new Uint8Array(w.length);
+        t.set(this.touched);
+        this.touched = t;
+      }
+    }
+    return id;
+  }
+
   add(lesson: Lesson): void {
-    this.lessons.push(lesson);
+    this.lessons.push({ ids: Int32Array.from(lesson.keys, (k) => this.intern(k)), target: lesson.target });
     this.sinceLast++;
     this.added++;
     const max = this.opts.maxLessons ?? 20000;
@@ -79,7 +113,8 @@ export class Apprentice {
 
   retrain(): boolean {
     // Need both outcomes before the verdicts say anything.
-    const pos = this.lessons.filter((l) => l.target >= 0.5).length;
+    let pos = 0;
+    for (const l of this.lessons) if (l.target >= 0.5) pos++;
     if (pos < 2 || this.lessons.length - pos < 2) return false;
     const epochs = this.opts.epochs ?? 3;
     const lr0 = this.opts.learningRate ?? 0.2;
@@ -102,6 +137,8 @@ export class Apprentice {
       order = old.slice(0, Math.max(0, max - fresh)).concat(order.slice(order.length - fresh));
     }
     this.sinceLast = 0;
+    const w = this.w;
+    const touched = this.touched;
     for (let e = 0; e < epochs; e++) {
       for (let i = order.length - 1; i > 0; i--) {
         s = (s * 1664525 + 1013904223) >>> 0;
@@ -111,14 +148,17 @@ export class Apprentice {
       const lr = lr0 / (1 + e);
       for (const i of order) {
         const l = this.lessons[i];
-        const p = this.raw(l.keys);
-        const w = l.target >= 0.5 ? wPos : 1;
-        const g = (p - l.target) * w;
-        const step = (lr * g) / Math.sqrt(Math.max(1, l.keys.length));
+        const ids = l.ids;
+        const p = this.rawIds(ids);
+        const wt = l.target >= 0.5 ? wPos : 1;
+        const g = (p - l.target) * wt;
+        const step = (lr * g) / Math.sqrt(Math.max(1, ids.length));
         this.bias -= lr * g;
-        for (const k of l.keys) {
-          const old = this.weights.get(k) ?? 0;
-          this.weights.set(k, old - step - lr * l2 * old);
+        for (let k = 0; k < ids.length; k++) {
+          const id = ids[k];
+          const old = w[id];
+          w[id] = old - step - lr * l2 * old;
+          touched[id] = 1;
         }
       }
     }
@@ -126,38 +166,51 @@ export class Apprentice {
     return true;
   }
 
-  private raw(keys: string[]): number {
+  private rawIds(ids: Int32Array): number {
     let sum = 0;
-    for (const k of keys) sum += this.weights.get(k) ?? 0;
-    const z = this.bias + sum / Math.sqrt(Math.max(1, keys.length));
+    for (let k = 0; k < ids.length; k++) sum += this.w[ids[k]];
+    return this.logistic(sum, ids.length);
+  }
+
+  private logistic(sum: number, n: number): number {
+    const z = this.bias + sum / Math.sqrt(Math.max(1, n));
     return 1 / (1 + Math.exp(-z));
   }
 
   /** Probability that the link leads to a page the critic approves; 0.5 before the first retraining. */
   predict(keys: string[]): number {
-    return this.trained ? this.raw(keys) : 0.5;
+    if (!this.trained) return 0.5;
+    let sum = 0;
+    for (const k of keys) {
+      const id = this.vocab.get(k);
+      if (id !== undefined) sum += this.w[id];
+    }
+    return this.logistic(sum, keys.length);
   }
 
   toJSON(): { weights: [string, number][]; bias: number; rounds: number; lessons: Lesson[] } {
-    return { ...this.model(), lessons: this.lessons };
+    return { ...this.model(), lessons: this.lessons.map((l) => ({ keys: Array.from(l.ids, (id) => this.names[id]), target: l.target })) };
   }
 
   /** The learned model without its lessons (the crawler stores lessons one by one as they come: saving them all at each retraining grew with the crawl). */
   model(): { weights: [string, number][]; bias: number; rounds: number; seen: number } {
-    return { weights: [...this.weights], bias: this.bias, rounds: this.rounds, seen: this.added - this.sinceLast };
+    const weights: [string, number][] = [];
+    for (let id = 0; id < this.names.length; id++) if (this.touched[id]) weights.push([this.names[id], this.w[id]]);
+    return { weights, bias: this.bias, rounds: this.rounds, seen: this.added - this.sinceLast };
   }
 
   /** From `toJSON()`, or from `model()` plus the stored lessons. */
   static fromJSON(j: { weights: [string, number][]; bias: number; rounds: number; seen?: number; lessons?: Lesson[] }, opts: ApprenticeOptions = {}, lessons?: Lesson[]): Apprentice {
     const a = new Apprentice(opts);
-    a.weights = new Map(j.weights);
+    for (const [k, v] of j.weights) {
+      const id = a.intern(k);
+      a.w[id] = v;
+      a.touched[id] = 1;
+    }
     a.bias = j.bias;
     a.rounds = j.rounds;
-    a.lessons = lessons ?? j.lessons ?? [];
-    a.added = a.lessons.length;
+    for (const l of lessons ?? j.lessons ?? []) a.add(l);
     a.sinceLast = Math.max(0, a.added - (j.seen ?? a.added));
-    const max = opts.maxLessons ?? 20000;
-    if (a.lessons.length > max) a.lessons.splice(0, a.lessons.length - max);
     return a;
   }
 }

@@ -231,18 +231,15 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const subpageFactor = opts.subpageFactor ?? 0.4;
   /** Directories of accepted course pages: their subpages are the course's own, not new courses. */
   const courseDirs = new Set<string>();
-  const inCourseDir = (u: string) => {
-    for (let d = dirOf(u); d.length > 8; d = d.replace(/[^/]*\/$/, '')) if (courseDirs.has(d)) return true;
-    return false;
-  };
+  const inCourseDir = (u: string, dirs = ancestorDirs(u)) => dirs.some((d) => courseDirs.has(d));
   const extractor = new CourseExtractor(opts.wrappers);
   const wPrior = opts.priorWeight ?? 0.5;
   /** Per directory: fetched pages that were misses or non-course pages, and course pages. */
   const dirStats = new Map<string, { miss: number; hit: number; pages?: number }>();
   /** Demotion of links into a directory that keeps yielding misses and no course page. */
-  const dirFactor = (u: string) => {
+  const dirFactor = (u: string, dir = dirOf(u)) => {
     if (strategy !== 'focused') return 1;
-    const st = dirStats.get(dirOf(u));
+    const st = dirStats.get(dir);
     if (!st) return 1;
     // A directory of many pages with few course homes among them (a wiki's articles, a photo album, a news
     // archive): its pages are worth less the more of them were fetched per course home found there —
@@ -257,11 +254,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   /** A link's shape within its list: host and path length (`/Info/People/ada/ada.html` vs `/Info/Annual95/Faculty/Ada.html`). */
   const shape = (u: string) => `${hostOf(u)}|${u.replace(/[?#].*$/, '').split('/').length}`;
   /** Demotion of the rest of a link list whose links are mostly dead (a stale hotlist, an old directory of pages). */
-  const parentFactor = (p: string | undefined, u: string) => {
+  const parentFactor = (p: string | undefined, u: string, urlShape = shape(u)) => {
     if (strategy !== 'focused' || !p) return 1;
     // Its links of this shape all dead so far: a stale list (an old catalogue, a hotlist of pages never
     // captured). Per shape: a faculty list's dead annual-report links say nothing of its personal pages.
-    const sh = parentStats.get(`${p} ${shape(u)}`);
+    const sh = parentStats.get(`${p} ${urlShape}`);
     const f1 = sh && sh.alive === 0 && sh.dead >= 3 ? Math.max(0.1, Math.pow(0.5, sh.dead - 2)) : 1;
     const st = parentStats.get(p);
     if (!st || st.dead < 4 || st.alive * 3 >= st.dead) return f1;
@@ -294,8 +291,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const d = dirOf(u);
     return `${d.replace(/[^/]*\/$/, '')}|${d.split('/').length}|${u.split('/').length}`;
   };
-  const listBonus = (p: string | undefined, u: string) =>
-    p && strategy === 'focused' ? (lists.get(p)?.applied ?? 0) + (lists.get(`${p}\t${template(u)}`)?.applied ?? 0) : 0;
+  const listBonus = (p: string | undefined, u: string, t?: string) =>
+    p && strategy === 'focused' ? (lists.get(p)?.applied ?? 0) + (lists.get(`${p}\t${t ?? template(u)}`)?.applied ?? 0) : 0;
   /** Fetched URLs that answered a redirect, and pages judged course pages (a hub is neither). */
   const redirected = new Set<string>();
   const accepted = new Set<string>();
@@ -492,21 +489,42 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   };
   const mix = (base: number, keys: string[]) => (feedback && apprentice.trained && wEff > 0 ? (1 - wEff) * base + wEff * apprentice.predict(keys) : base);
 
+  /**
+   * What a rescore derives from a queued URL and its stored features, kept for the URLs of the last rescore:
+   * the best queued links stay near the top from one retraining to the next, and parsing their features'
+   * JSON and their URLs again each time was a third of a feedback crawl's CPU.
+   */
+  interface RescoreMemo {
+    feats: string;
+    keys: string[];
+    dir: string;
+    dirs: string[];
+    shape: string;
+    template: string;
+  }
+  let rescoreMemo = new Map<string, RescoreMemo>();
   /** After the apprentice retrains: rescore the best queued links with it (their features are stored). */
   const rescore = () => {
     const top = frontier.peek(1000);
+    const memo = new Map<string, RescoreMemo>();
     frontier.tx(() => {
       for (const e of top) {
         if (!e.feats || e.depth === 0) continue;
-        const f = JSON.parse(e.feats) as { k: string[] };
-        const df = Math.min(dirFactor(e.url), parentFactor(e.parent, e.url));
+        let m = rescoreMemo.get(e.url);
+        if (!m || m.feats !== e.feats) {
+          const u = e.url;
+          m = { feats: e.feats, keys: (JSON.parse(e.feats) as { k: string[] }).k, dir: dirOf(u), dirs: ancestorDirs(u), shape: shape(u), template: template(u) };
+        }
+        memo.set(e.url, m);
+        const df = Math.min(dirFactor(e.url, m.dir), parentFactor(e.parent, e.url, m.shape));
         setApplied(e.url, df);
         // The same factors as at push time: a course's own subpages stay damped.
-        const sub = inCourseDir(e.url) ? subpageFactor : 1;
+        const sub = inCourseDir(e.url, m.dirs) ? subpageFactor : 1;
         // A redirect's target keeps the +1 it was queued with (it is the page the link meant: fetch it next).
-        frontier.setScore(e.url, mix(e.base, f.k) * sub * df + listBonus(e.parent, e.url) + (e.hops > 0 ? 1 : 0));
+        frontier.setScore(e.url, mix(e.base, m.keys) * sub * df + listBonus(e.parent, e.url, m.template) + (e.hops > 0 ? 1 : 0));
       }
     });
+    rescoreMemo = memo;
   };
 
   const writeLine = (fd: number, line: string) => writeSync(fd, line + '\n');
@@ -968,6 +986,13 @@ function isCourseHome(url: string): boolean {
 /** A URL's directory (query and fragment dropped, last segment cut). */
 function dirOf(u: string): string {
   return u.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
+}
+
+/** A URL's directory and the directories above it, down to the host's (`http://a.b/x/y/` → that, `http://a.b/x/`). */
+function ancestorDirs(u: string): string[] {
+  const out: string[] = [];
+  for (let d = dirOf(u); d.length > 8; d = d.replace(/[^/]*\/$/, '')) out.push(d);
+  return out;
 }
 
 /**

@@ -37,4 +37,24 @@ describe('Apprentice', () => {
     // all five new lessons were seen even though 55 lessons exceed the bound
     expect(a.predict(['a:new'])).toBeGreaterThan(before);
   });
+  it('saves only trained keys, and a model rebuilt from model() plus its lessons predicts and retrains exactly alike', () => {
+    const a = new Apprentice({ batch: 1 });
+    for (let i = 0; i < 4; i++) {
+      a.add({ keys: ['a:cours', `u:c${i}`], target: 1 });
+      a.add({ keys: ['a:photo', `u:p${i}`], target: 0 });
+    }
+    a.retrain();
+    a.add({ keys: ['a:later'], target: 1 }); // added after the retraining: not trained yet
+    const m = a.model();
+    expect(m.weights.map(([k]) => k).sort()).toEqual(['a:cours', 'a:photo', 'u:c0', 'u:c1', 'u:c2', 'u:c3', 'u:p0', 'u:p1', 'u:p2', 'u:p3']);
+    expect(m.seen).toBe(8);
+    const lessons = (a.toJSON().lessons as { keys: string[]; target: number }[]).map((l) => ({ keys: [...l.keys], target: l.target }));
+    expect(lessons[8]).toEqual({ keys: ['a:later'], target: 1 });
+    const b = Apprentice.fromJSON(JSON.parse(JSON.stringify(m)), { batch: 1 }, lessons);
+    for (const k of [['a:cours', 'u:c9'], ['a:photo'], ['a:later'], ['x:unknown']]) expect(b.predict(k)).toBe(a.predict(k));
+    a.retrain();
+    b.retrain();
+    for (const k of [['a:cours', 'u:c9'], ['a:photo'], ['a:later']]) expect(b.predict(k)).toBe(a.predict(k));
+    expect(b.predict(['a:later'])).not.toBe(0.5);
+  });
 });

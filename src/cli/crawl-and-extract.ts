@@ -52,6 +52,7 @@ interface CrawlCliOptions {
   model?: string;
   strategy: string;
   feedback: boolean;
+  redirectRules: boolean;
   concurrency?: number;
   perHost: number;
   delay?: number;
@@ -105,6 +106,7 @@ async function runCrawl(file: string, o: CrawlCliOptions): Promise<void> {
     maxDepth: o.maxDepth,
     strategy: o.strategy,
     feedback: o.feedback,
+    redirectRules: o.redirectRules,
     concurrency: o.concurrency ?? (replay ? 1 : 4),
     perHost: o.perHost,
     delayMs: o.delay ?? (replay ? 0 : 1000),
@@ -181,6 +183,7 @@ export function buildProgram(): Command {
     .option('--model <file>', 'link-scorer model (default: the shipped models/linkscorer.json)')
     .option('--strategy <s>', 'focused | bfs', 'focused')
     .option('--no-feedback', 'freeze the link scores (no apprentice learning from the critic)')
+    .option('--no-redirect-rules', 'do not learn the sites\' redirect rules (trailing slash, http → https, a moved directory) to fetch links under the URL they redirect to')
     .option('--batch <n>', 'retrain the apprentice every N fetches', parseIntOption('--batch'), 25)
     .option('--hub-boost <x>', 'list credit: a list\'s queued links gain X × min(1, v / √(f + 4)), v = its pages that were course homes or hubs, f = its pages fetched (default 0.4; 0: none)', Number)
     .option('--apprentice-weight <x>', 'largest weight of the apprentice in a link\'s score (default 0.35)', Number)

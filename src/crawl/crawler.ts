@@ -23,6 +23,7 @@ import { CourseExtractor } from './extract.js';
 import { extractLinks, urlFeatureKeys, type LinkInstance } from './features.js';
 import { codeAnchorCount, linkPrior, looksLikeSubpage, otherCourseNumbers, peopleListKind, type PriorContext } from './prior.js';
 import { fetchable, USER_AGENT, type Fetcher, type FetchResult } from './fetch.js';
+import { RedirectRules } from './dust.js';
 import { DONE, QUEUED, SqliteFrontier, type FrontierEntry } from './frontier.js';
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
@@ -67,6 +68,12 @@ export interface CrawlOptions {
   replay?: boolean;
   /** Largest redirect chain (default 5). */
   maxRedirects?: number;
+  /**
+   * Learn the site's redirect rules (`http:` → `https:`, a trailing slash, `index.html` dropped, an old
+   * directory moved) and queue new links under the URL they would redirect to, saving the redirect's fetch
+   * (default true; see dust.ts). A rewritten URL that is dead falls back to the link's own URL.
+   */
+  redirectRules?: boolean;
   /** Critic probability from which a page is a course page (default 0.5). */
   courseThreshold?: number;
   /** Apprentice retraining period B in fetches (default 25). */
@@ -114,6 +121,8 @@ export interface FetchLogLine {
   kind?: 'robots' | 'sitemap';
   /** The fetch was in flight when the crawl was killed; it is not repeated. */
   interrupted?: true;
+  /** The link's own URL, when a learned redirect rule queued it under this one. */
+  rewritten?: string;
 }
 
 export interface SiteSummary {
@@ -172,6 +181,10 @@ interface Fact {
   k?: string[];
   /** The apprentice's fetches since its last retraining period ended. */
   b?: number;
+  /** Where a redirect pointed (canonical, on a crawled site): evidence for a redirect rule. */
+  rl?: string;
+  /** Fetched under a rewritten URL: the link's own URL and the rules used. */
+  dw?: { o: string; r: string[] };
 }
 
 const FETCH_LOG = 'fetch-log.jsonl';
@@ -193,6 +206,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const maxDepth = opts.maxDepth ?? 20;
   const perSite = opts.perSite ?? opts.maxPages;
   const maxRedirects = opts.maxRedirects ?? 5;
+  /** Redirect rules learned from the redirects fetched (null: off). */
+  const dust = opts.redirectRules === false ? null : new RedirectRules();
+  /** Fetched URLs that were dead (4xx, 5xx, errors): a rewrite onto one of them is not taken. */
+  const deadUrls = new Set<string>();
   const concurrency = Math.max(1, opts.concurrency ?? 1);
   const perHost = Math.max(1, opts.perHost ?? 1);
   const wApp = opts.apprenticeWeight ?? 0.35;
@@ -620,7 +637,19 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     writeLine(logFd, text);
   };
 
-  const pushLinks = (links: LinkInstance[], from: FrontierEntry, ctx?: PriorContext, fact?: Fact) => {
+  const pushLinks = (found: LinkInstance[], from: FrontierEntry, ctx?: PriorContext, fact?: Fact) => {
+    // Each link under the URL the site would redirect it to, by the rules learned so far (dust.ts).
+    const rewrites = new Map<LinkInstance, string>();
+    const links = !dust
+      ? found
+      : found.map((l) => {
+          const rw = dust.rewrite(l.url);
+          // Onto a URL already fetched dead, the rule is not the link's story (the link may be alive as it is).
+          if (!rw || deadUrls.has(rw.url)) return l;
+          const out = { ...l, url: rw.url };
+          rewrites.set(out, JSON.stringify({ o: l.url, r: rw.rules }));
+          return out;
+        });
     /** Per link kept: already queued (else never seen). */
     const queued: boolean[] = [];
     const ok = links.filter((l) => {
@@ -664,6 +693,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         hops: 0,
         parent: from.url,
         feats: feedback ? JSON.stringify({ k: l.keys.filter((k) => !k.startsWith('t:')) }) : undefined,
+        dust: rewrites.get(l),
       });
     });
   };
@@ -678,6 +708,18 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const observe = (f: Fact, between?: () => void) => {
     const replay = between === undefined;
     const is3xx = f.s >= 300 && f.s < 400;
+    if (f.rl) dust?.observe(f.u, f.rl);
+    const alive = f.s >= 200 && f.s < 400;
+    if (dust) {
+      if (f.s >= 400 || f.s === 0) deadUrls.add(f.u);
+      if (f.s >= 200 && f.s < 300 && !f.dw) dust.served(f.u);
+    }
+    if (f.dw) dust?.outcome(f.dw.r, alive);
+    // A rewritten URL that is dead says nothing of the link: its own URL is fetched next and counts instead.
+    if (f.dw && !alive) {
+      if (between) between();
+      return;
+    }
     const home = f.h === 1 && f.sp !== 1;
     if (f.c && !f.l) for (const d of ownedDirs(f.u)) courseDirs.add(d);
     if (f.c) accepted.add(f.u);
@@ -789,7 +831,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const fact: Fact = { u: e.url, s: res.status };
     if (e.parent) fact.pa = e.parent;
     if (e.hops) fact.ho = e.hops;
-    if (redirectTo) fact.rt = 1;
+    if (redirectTo) (fact.rt = 1), (fact.rl = redirectTo);
+    const rewritten = e.dust ? (JSON.parse(e.dust) as { o: string; r: string[] }) : undefined;
+    if (rewritten) fact.dw = rewritten;
     if (courseLine) fact.c = 1;
     if (listing) fact.l = 1;
     if (home) fact.h = 1;
@@ -804,12 +848,16 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const text = frontier.tx(() => {
       frontier.done(e.url);
       observe(fact, () => {
+        // A rewritten URL was dead: the link's own URL next, as a redirect's target would be (set aside
+        // when the rewrite was made at pop time, never queued when it was made as the link was found).
+        if (rewritten && !(res.status >= 200 && res.status < 400) && !frontier.revive(rewritten.o, e.score + 1) && !frontier.has(rewritten.o))
+          frontier.push({ url: rewritten.o, site: siteOf(rewritten.o), host: hostOf(rewritten.o), depth: e.depth, score: e.score + 1, base: e.base, hops: e.hops, parent: e.parent, feats: e.feats });
         if (redirectTo && !frontier.has(redirectTo))
           frontier.push({ url: redirectTo, site: siteOf(redirectTo), host: hostOf(redirectTo), depth: e.depth, score: e.score + 1, base: e.base, hops: e.hops + 1, parent: e.url, feats: e.feats });
         if (links.length) pushLinks(links, e, ctx, fact);
       });
       if (keys && fact.t !== undefined) teach(keys, fact.t);
-      const line = record(e, res, { prob: prob === null ? null : round(prob) }, courseLine !== undefined, courseLine);
+      const line = record(e, res, { prob: prob === null ? null : round(prob), ...(rewritten ? { rewritten: rewritten.o } : {}) }, courseLine !== undefined, courseLine);
       if (feedback) {
         retrained = apprentice.tick();
         fact.b = apprentice.pendingTicks;
@@ -866,6 +914,27 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         await sleep(inflight ? 5 : 20);
         if (inflight === 0 && frontier.queued() === 0) return;
         continue;
+      }
+      // A link queued before the rule that rewrites it was learned: fetch it under the URL the site would
+      // redirect it to (or not at all when that page is known already).
+      const rw = dust && !e.dust && e.hops === 0 && e.depth > 0 ? dust.rewrite(e.url) : undefined;
+      if (rw && !deadUrls.has(rw.url) && seeds.has(siteOf(rw.url)) && fetchable(rw.url) && !trapReason(rw.url, limits)) {
+        const from = e;
+        const known = frontier.stateOf(rw.url);
+        const taken = frontier.tx(() => {
+          frontier.drop(from.url);
+          if (known !== undefined) {
+            drop('rewritten:known');
+            // Queued already under that URL: it keeps the better of the two scores.
+            if (known === QUEUED) frontier.push({ ...from, url: rw.url, site: siteOf(rw.url), host: hostOf(rw.url), dust: undefined });
+            return undefined;
+          }
+          drop('rewritten');
+          frontier.push({ ...from, url: rw.url, site: siteOf(rw.url), host: hostOf(rw.url), dust: JSON.stringify({ o: from.url, r: rw.rules }) });
+          return frontier.take(rw.url);
+        });
+        if (!taken) continue;
+        e = taken;
       }
       if ((siteFetches.get(e.site) ?? 0) >= perSite) {
         frontier.tx(() => {

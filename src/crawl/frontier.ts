@@ -28,6 +28,11 @@ export interface FrontierEntry {
   /** Feature keys and numeric features of the best link seen to it (JSON), for rescoring. */
   feats?: string;
   parent?: string;
+  /**
+   * Queued under the URL a learned redirect rule gave (see dust.ts): the link's own URL and the rules' keys
+   * (JSON `{ o, r }`), so a rewrite that turns out dead falls back to the original.
+   */
+  dust?: string;
 }
 
 export interface Frontier {
@@ -59,16 +64,18 @@ export class SqliteFrontier implements Frontier {
       CREATE TABLE IF NOT EXISTS urls (
         url TEXT PRIMARY KEY, alias TEXT, site TEXT NOT NULL, host TEXT NOT NULL, depth INTEGER NOT NULL,
         score REAL NOT NULL, base REAL NOT NULL, hops INTEGER NOT NULL DEFAULT 0, state INTEGER NOT NULL,
-        seq INTEGER NOT NULL, feats TEXT, parent TEXT);
+        seq INTEGER NOT NULL, feats TEXT, parent TEXT, dust TEXT);
       CREATE INDEX IF NOT EXISTS urls_queue ON urls(state, score DESC, depth, seq);
       CREATE INDEX IF NOT EXISTS urls_alias ON urls(alias);
       CREATE INDEX IF NOT EXISTS urls_parent ON urls(parent);
       CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT);`);
+    // A frontier written before redirect rules existed: the column is added (empty for its rows).
+    if (!(this.db.pragma('table_info(urls)') as { name: string }[]).some((c) => c.name === 'dust')) this.db.exec('ALTER TABLE urls ADD COLUMN dust TEXT');
     this.st = {
       get: this.db.prepare('SELECT state, score FROM urls WHERE url = ?'),
       alias: this.db.prepare('SELECT 1 FROM urls WHERE alias = ? LIMIT 1'),
       insert: this.db.prepare(
-        'INSERT INTO urls (url, alias, site, host, depth, score, base, hops, state, seq, feats, parent) VALUES (@url, @alias, @site, @host, @depth, @score, @base, @hops, 0, @seq, @feats, @parent)',
+        'INSERT INTO urls (url, alias, site, host, depth, score, base, hops, state, seq, feats, parent, dust) VALUES (@url, @alias, @site, @host, @depth, @score, @base, @hops, 0, @seq, @feats, @parent, @dust)',
       ),
       aliasQueued: this.db.prepare('SELECT url, score FROM urls WHERE alias = ? AND state = 0'),
       raiseAlias: this.db.prepare('UPDATE urls SET score = @score, base = @base, feats = @feats, depth = MIN(depth, @depth), parent = @parent WHERE url = @url AND state = 0'),
@@ -81,6 +88,7 @@ export class SqliteFrontier implements Frontier {
       markQueued: this.db.prepare('UPDATE urls SET state = ? WHERE url = ? AND state = 0'),
       requeue: this.db.prepare('UPDATE urls SET state = 0, score = ? WHERE url = ? AND state = 1'),
       unpop: this.db.prepare('UPDATE urls SET state = 0 WHERE url = ? AND state = 1'),
+      revive: this.db.prepare('UPDATE urls SET state = 0, score = ?, dust = NULL WHERE url = ? AND state = 3'),
       setScore: this.db.prepare('UPDATE urls SET score = ? WHERE url = ? AND state = 0'),
       inflight: this.db.prepare('SELECT * FROM urls WHERE state = 1 ORDER BY seq'),
       count: this.db.prepare('SELECT COUNT(*) AS n FROM urls WHERE state = 0'),
@@ -142,6 +150,7 @@ export class SqliteFrontier implements Frontier {
       seq: ++this.seq,
       feats: e.feats ?? null,
       parent: e.parent ?? null,
+      dust: e.dust ?? null,
     });
     this.nQueued++;
     return true;
@@ -185,6 +194,20 @@ export class SqliteFrontier implements Frontier {
   /** Put a popped (in-flight) entry back in the queue with a new score. */
   requeue(url: string, score: number): void {
     this.nQueued += this.st.requeue.run(score, url).changes;
+  }
+
+  /** Mark a queued entry in flight and return it (a URL taken out of turn, as `pop` would). */
+  take(url: string): FrontierEntry | undefined {
+    const n = this.st.markQueued.run(INFLIGHT, url).changes;
+    this.nQueued -= n;
+    return n ? (this.st.row.get(url) as FrontierEntry) : undefined;
+  }
+
+  /** Queue a dropped entry again with a new score (a URL set aside for a rewrite that turned out dead). */
+  revive(url: string, score: number): boolean {
+    const n = this.st.revive.run(score, url).changes;
+    this.nQueued += n;
+    return n > 0;
   }
 
   /** Put a popped (in-flight) entry back unchanged (the budget ran out before it was fetched). */

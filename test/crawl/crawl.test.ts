@@ -218,7 +218,9 @@ describe('--resume goes on as if the crawl had never stopped', () => {
     w['/courses/'] = { body: `<html><head><title>Courses</title></head><body><ul>${Array.from({ length: 20 }, (_, i) => `<li><a href="/c/cs${100 + i}/">CS ${100 + i} Topic ${i}</a></li>`).join('')}<li><a href="/archive/">Old terms</a></li></ul></body></html>` };
     for (let i = 0; i < 20; i++) w[`/c/cs${100 + i}/`] = { body: coursePage(`CS ${100 + i}`, `Topic ${i}`) };
     w['/archive/'] = { body: Array.from({ length: 12 }, (_, i) => `<a href="/archive/cs${300 + i}">CS ${300 + i}</a>`).join(' ') };
-    w['/people/'] = { body: `<html><head><title>Faculty</title></head><body>${Array.from({ length: 16 }, (_, i) => `<a href="/~p${i}/">Prof ${i}</a>`).join(' ')}</body></html>` };
+    // People links without the trailing slash the server adds (redirect rules rewrite them after two).
+    w['/people/'] = { body: `<html><head><title>Faculty</title></head><body>${Array.from({ length: 16 }, (_, i) => `<a href="/~p${i}">Prof ${i}</a>`).join(' ')}</body></html>` };
+    for (let i = 0; i < 16; i++) w[`/~p${i}`] = { status: 301, location: `/~p${i}/` };
     for (let i = 0; i < 16; i++)
       w[`/~p${i}/`] = { body: `<html><head><title>Prof ${i}</title></head><body>Research. ${i % 3 === 0 ? `I teach <a href="/~p${i}/cs4${i}.html">CS 4${i}</a> and <a href="/c/cs${100 + i}/">CS ${100 + i}</a>.` : '<a href="/~p' + i + '/papers.html">Papers</a>'}</body></html>` };
     for (let i = 0; i < 16; i += 3) w[`/~p${i}/cs4${i}.html`] = { body: coursePage(`CS 4${i}`, `Seminar ${i}`) };
@@ -248,6 +250,7 @@ describe('--resume goes on as if the crawl had never stopped', () => {
     expect(order(parts)).toEqual(order(whole));
     expect(readFileSync(join(parts, 'courses.jsonl'), 'utf8')).toBe(readFileSync(join(whole, 'courses.jsonl'), 'utf8'));
     expect(order(amnesic)).not.toEqual(order(whole));
+    expect(readLog(whole).filter((l) => l.rewritten).length).toBeGreaterThan(3);
   }, 60_000);
 });
 
@@ -287,5 +290,50 @@ describe('stemDir', () => {
     expect(stemDir('http://u.edu/cs101/index.html')).toBeUndefined();
     expect(stemDir('http://u.edu/cs101/')).toBeUndefined();
     expect(stemDir('http://u.edu/course.php?id=3')).toBeUndefined();
+  });
+});
+
+describe('redirect rules learned on the fly (dust.ts)', () => {
+  // A people list whose links all lack the trailing slash the server adds — except p4, a file served as it is.
+  const web = (): Record<string, Resp> => {
+    const w: Record<string, Resp> = {
+      '/': { body: '<html><head><title>CS</title></head><body><a href="/people/">People</a></body></html>' },
+      '/people/': { body: `<html><head><title>Faculty</title></head><body>${[0, 1, 2, 3, 4, 5].map((i) => `<a href="/people/p${i}">Prof ${i}</a>`).join(' ')}</body></html>` },
+      '/people/p4': { body: '<html><head><title>Prof 4</title></head><body>Research.</body></html>' },
+    };
+    for (const i of [0, 1, 2, 3, 5]) {
+      w[`/people/p${i}`] = { status: 301, location: `/people/p${i}/` };
+      w[`/people/p${i}/`] = { body: `<html><head><title>Prof ${i}</title></head><body>Research.</body></html>` };
+    }
+    return w;
+  };
+  const run = async (redirectRules: boolean) => {
+    const server = await serve(web());
+    const out = join(tmp(), 'out');
+    await crawl([{ url: server.url }], { out, maxPages: 30, fetcher: new HttpFetcher({ retries: 0 }), robots: false, concurrency: 1, redirectRules });
+    await server.close();
+    return readLog(out).map((l) => `${l.status} ${new URL(l.url).pathname}${l.rewritten ? ` <= ${new URL(l.rewritten).pathname}` : ''}`);
+  };
+
+  it('after two redirects agree, fetches the rest under the URL they redirect to; a dead rewrite falls back to the link', async () => {
+    const log = await run(true);
+    expect(log.filter((l) => l.includes('/people/p'))).toEqual([
+      '301 /people/p0',
+      '200 /people/p0/',
+      '301 /people/p1',
+      '200 /people/p1/',
+      '200 /people/p2/ <= /people/p2',
+      '200 /people/p3/ <= /people/p3',
+      '404 /people/p4/ <= /people/p4',
+      '200 /people/p4',
+      '200 /people/p5/ <= /people/p5',
+    ]);
+    expect(new Set(log.map((l) => l.split(' ')[1])).size).toBe(log.length);
+  });
+
+  it('without them, each link costs its redirect', async () => {
+    const log = await run(false);
+    expect(log.filter((l) => l.startsWith('301')).length).toBe(5);
+    expect(log.length).toBe(2 + 11);
   });
 });

@@ -1,0 +1,183 @@
+/**
+ * Redirect rules learned on the fly ("DUST": different URLs with similar text — Bar-Yossef, Keidar and
+ * Schonfeld, WWW 2007; learned URL normalisation — Dasgupta, Kumar and Sasturkar, WWW 2008). A site that
+ * redirects `http:` to `https:`, `/people/ada` to `/people/ada/`, `…/index.html` to `…/`, or an old term's
+ * directory to the current one (`/Courses/Fall-96/CS481/` → `/Courses/Current/CS481/`) does it for every
+ * URL of that shape, and each redirect costs a fetch that brings no page. After two redirects agree, new
+ * links of that shape are queued under the URL the site would send them to; a rewritten URL that turns out
+ * dead counts against its rule (and the crawler fetches the original instead), so a rule that misses
+ * stops being used.
+ */
+
+/** How a rule rewrites a URL. */
+export type DustRule =
+  /** URLs starting with `from` + `/` start with `to` + `/` instead (scheme, host, leading directories). */
+  | { kind: 'prefix'; from: string; to: string }
+  /** A last path segment equal to `from` becomes `to` (`index.html` → ``) on this origin, at this path depth. */
+  | { kind: 'last'; origin: string; depth: number; from: string; to: string }
+  /** A last path segment without a dot gets a trailing slash in this directory (`/people/ada` → `/people/ada/` in `/people/`). */
+  | { kind: 'slash'; origin: string; dir: string };
+
+interface RuleStats {
+  rule: DustRule;
+  /** Redirects that showed the rule (distinct source URLs). */
+  seen: number;
+  /** Rewritten URLs fetched alive, and dead. */
+  hits: number;
+  misses: number;
+  /** URLs of the rule's shape the site served as they were (no redirect): evidence against it. */
+  served: number;
+}
+
+export interface DustOptions {
+  /** Redirects that must agree before a rule is used (default 2). */
+  support?: number;
+}
+
+const ORIGIN = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)/i;
+
+function originOf(url: string): string | undefined {
+  return ORIGIN.exec(url)?.[1];
+}
+
+/**
+ * Path segments of a URL after its origin (`/users/ada` 2, `/users/ada/` 2): the last-segment rules hold
+ * per depth — a server that adds the slash to `/people/ada` may serve `/docs/1996/Fall96` as a file.
+ */
+function depthOf(url: string, origin: string): number {
+  return url.slice(origin.length).split('/').filter(Boolean).length;
+}
+
+/** The rule a redirect `src` → `dst` shows, if it has a shape that generalises. */
+export function ruleOf(src: string, dst: string): DustRule | undefined {
+  const os = originOf(src);
+  const od = originOf(dst);
+  if (!os || !od || src === dst) return undefined;
+  if (src.includes('?') || dst.includes('?') || src.includes('#') || dst.includes('#')) return undefined;
+  // The longest common tail that starts at a `/` inside both paths: what stays is the part that changed in front.
+  let i = 0;
+  while (i < src.length && i < dst.length && src[src.length - 1 - i] === dst[dst.length - 1 - i]) i++;
+  let tail = src.slice(src.length - i);
+  const cut = tail.indexOf('/');
+  tail = cut < 0 ? '' : tail.slice(cut);
+  while (tail && (src.length - tail.length < os.length || dst.length - tail.length < od.length)) {
+    const next = tail.indexOf('/', 1);
+    tail = next < 0 ? '' : tail.slice(next);
+  }
+  if (tail) {
+    const from = src.slice(0, src.length - tail.length);
+    const to = dst.slice(0, dst.length - tail.length);
+    return { kind: 'prefix', from, to };
+  }
+  // Only the last segment differs (same origin, same directory).
+  if (os !== od) return undefined;
+  const dir = src.slice(0, src.lastIndexOf('/') + 1);
+  if (dir.length <= os.length || !dst.startsWith(dir)) return undefined;
+  const a = src.slice(dir.length);
+  const b = dst.slice(dir.length);
+  const depth = depthOf(src, os);
+  if (b === `${a}/` && a && !a.includes('.')) return { kind: 'slash', origin: os, dir };
+  if (a && !b.slice(0, -1).includes('/')) return { kind: 'last', origin: os, depth, from: a, to: b };
+  return undefined;
+}
+
+function keyOf(r: DustRule): string {
+  return r.kind === 'prefix' ? `p ${r.from} ${r.to}` : r.kind === 'last' ? `l ${r.origin} ${r.depth} ${r.from} ${r.to}` : `s ${r.dir}`;
+}
+
+/** Apply one rule to a URL; undefined when it does not match. */
+export function applyRule(r: DustRule, url: string): string | undefined {
+  if (r.kind === 'prefix') return url.startsWith(`${r.from}/`) ? r.to + url.slice(r.from.length) : undefined;
+  if (url.includes('?') || url.includes('#')) return undefined;
+  const slash = url.lastIndexOf('/');
+  if (slash < r.origin.length) return undefined;
+  const last = url.slice(slash + 1);
+  if (r.kind === 'slash') return last && !last.includes('.') && url.slice(0, slash + 1) === r.dir ? `${url}/` : undefined;
+  if (originOf(url) !== r.origin || depthOf(url, r.origin) !== r.depth) return undefined;
+  return last === r.from ? url.slice(0, slash + 1) + r.to : undefined;
+}
+
+export class RedirectRules {
+  private readonly rules = new Map<string, RuleStats>();
+  /** Source URLs already counted (a redirect seen twice is one piece of evidence). */
+  private readonly sources = new Set<string>();
+  private readonly support: number;
+  /** Keys of the usable rules (most rules never gather support: looked at per link, they would cost). */
+  private active: string[] | undefined;
+
+  constructor(opts: DustOptions = {}) {
+    this.support = opts.support ?? 2;
+  }
+
+  /** A redirect was fetched: learn the rule it shows. */
+  observe(src: string, dst: string): void {
+    const r = ruleOf(src, dst);
+    if (!r || this.sources.has(src)) return;
+    this.sources.add(src);
+    const k = keyOf(r);
+    const st = this.rules.get(k) ?? { rule: r, seen: 0, hits: 0, misses: 0, served: 0 };
+    st.seen++;
+    this.rules.set(k, st);
+    this.active = undefined;
+  }
+
+  /**
+   * A URL was served as it was (2xx, fetched under its own URL): each rule that would have rewritten it is
+   * contradicted (`www.` moved to a bare host for two old pages is not the whole host's rule).
+   */
+  served(url: string): void {
+    for (const st of this.rules.values())
+      if (applyRule(st.rule, url) !== undefined) {
+        st.served++;
+        this.active = undefined;
+      }
+  }
+
+  /** A URL rewritten by these rules was fetched: alive (2xx/3xx) or dead. */
+  outcome(rules: string[], alive: boolean): void {
+    for (const k of rules) {
+      const st = this.rules.get(k);
+      if (!st) continue;
+      if (alive) st.hits++;
+      else st.misses++;
+      this.active = undefined;
+    }
+  }
+
+  private usable(st: RuleStats): boolean {
+    // Trusted while dead rewrites and pages served without a redirect stay rare next to the evidence for it.
+    return st.seen >= this.support && (st.misses + st.served) * 2 <= st.seen + st.hits;
+  }
+
+  /**
+   * The URL the site would redirect `url` to, by the usable rules (the longest prefix first: the most
+   * specific evidence; up to three in a row, as `http:` → `https:` then a trailing slash), with the keys of
+   * the rules used; undefined when none applies.
+   */
+  rewrite(url: string): { url: string; rules: string[] } | undefined {
+    this.active ??= [...this.rules].filter(([, st]) => this.usable(st)).map(([k]) => k);
+    if (!this.active.length) return undefined;
+    const used: string[] = [];
+    let cur = url;
+    for (let step = 0; step < 3; step++) {
+      let best: { url: string; rule: string; len: number } | undefined;
+      for (const k of this.active) {
+        const st = this.rules.get(k)!;
+        if (used.includes(k)) continue;
+        const out = applyRule(st.rule, cur);
+        if (out === undefined || out === cur) continue;
+        const len = st.rule.kind === 'prefix' ? st.rule.from.length : 0;
+        if (!best || len > best.len) best = { url: out, rule: k, len };
+      }
+      if (!best) break;
+      cur = best.url;
+      used.push(best.rule);
+    }
+    return used.length && cur !== url ? { url: cur, rules: used } : undefined;
+  }
+
+  /** Rules and their evidence (for the summary and tests). */
+  list(): { rule: DustRule; seen: number; hits: number; misses: number; usable: boolean }[] {
+    return [...this.rules.values()].map((st) => ({ ...st, usable: this.usable(st) }));
+  }
+}

@@ -34,6 +34,9 @@ export interface DustOptions {
   support?: number;
 }
 
+/** Rules kept at most (each fetched page is checked against all of them). */
+const MAX_RULES = 1000;
+
 const ORIGIN = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)/i;
 
 function originOf(url: string): string | undefined {
@@ -119,6 +122,13 @@ export class RedirectRules {
     st.seen++;
     this.rules.set(k, st);
     this.active = undefined;
+    // A site with thousands of one-off redirects (`/~ada` → `/people/ada/`) would make every fetch check
+    // thousands of rules: the oldest rules seen once go first.
+    if (this.rules.size > MAX_RULES)
+      for (const [key, r] of this.rules) {
+        if (this.rules.size <= MAX_RULES * 0.8) break;
+        if (r.seen === 1 && key !== k) this.rules.delete(key);
+      }
   }
 
   /**

@@ -75,3 +75,15 @@ describe('RedirectRules', () => {
     expect(r.rewrite('http://a.edu/old/e.html')?.url).toBe('https://a.edu/new/e.html');
   });
 });
+
+describe('RedirectRules at scale', () => {
+  it('keeps at most 1,000 rules, dropping the oldest seen once, never one with support', () => {
+    const r = new RedirectRules();
+    r.observe('http://a.edu/old/a.html', 'http://a.edu/new/a.html');
+    r.observe('http://a.edu/old/b.html', 'http://a.edu/new/b.html');
+    for (let i = 0; i < 1500; i++) r.observe(`http://a.edu/~u${i}/x.html`, `http://a.edu/people/u${i}/x.html`);
+    expect(r.list().length).toBeLessThanOrEqual(1000);
+    expect(r.rewrite('http://a.edu/old/c.html')?.url).toBe('http://a.edu/new/c.html');
+    expect(r.list().some((x) => x.rule.kind === 'prefix' && x.rule.from === 'http://a.edu/~u1499')).toBe(true);
+  });
+});

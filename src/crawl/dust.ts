@@ -90,7 +90,12 @@ function keyOf(r: DustRule): string {
 
 /** Apply one rule to a URL; undefined when it does not match. */
 export function applyRule(r: DustRule, url: string): string | undefined {
-  if (r.kind === 'prefix') return url.startsWith(`${r.from}/`) ? r.to + url.slice(r.from.length) : undefined;
+  if (r.kind === 'prefix') {
+    if (!url.startsWith(`${r.from}/`)) return undefined;
+    // `/docs` → `/docs/en`: a URL already under `/docs/en/` is where the rule leads, not a URL to move again.
+    if (r.to.startsWith(`${r.from}/`) && url.startsWith(`${r.to}/`)) return undefined;
+    return r.to + url.slice(r.from.length);
+  }
   if (url.includes('?') || url.includes('#')) return undefined;
   const slash = url.lastIndexOf('/');
   if (slash < r.origin.length) return undefined;

@@ -28,6 +28,10 @@ describe('applyRule', () => {
     const prefix = { kind: 'prefix' as const, from: 'http://a.edu/Fall-96', to: 'http://a.edu/Current' };
     expect(applyRule(prefix, 'http://a.edu/Fall-96/CS100/home.html')).toBe('http://a.edu/Current/CS100/home.html');
     expect(applyRule(prefix, 'http://a.edu/Fall-960/x.html')).toBeUndefined();
+    // a rule into a subdirectory of its own prefix leaves the URLs already there alone
+    const lang = { kind: 'prefix' as const, from: 'http://a.edu/docs', to: 'http://a.edu/docs/en' };
+    expect(applyRule(lang, 'http://a.edu/docs/a.html')).toBe('http://a.edu/docs/en/a.html');
+    expect(applyRule(lang, 'http://a.edu/docs/en/a.html')).toBeUndefined();
     const slash = { kind: 'slash' as const, origin: 'http://a.edu', dir: 'http://a.edu/users/' };
     expect(applyRule(slash, 'http://a.edu/users/lin')).toBe('http://a.edu/users/lin/');
     expect(applyRule(slash, 'http://a.edu/users/lin.html')).toBeUndefined();

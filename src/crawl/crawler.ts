@@ -23,7 +23,7 @@ import { CourseExtractor } from './extract.js';
 import { extractLinks, urlFeatureKeys, type LinkInstance } from './features.js';
 import { codeAnchorCount, linkPrior, looksLikeSubpage, otherCourseNumbers, peopleListKind, type PriorContext } from './prior.js';
 import { fetchable, USER_AGENT, type Fetcher, type FetchResult } from './fetch.js';
-import { RedirectRules } from './dust.js';
+import { describeRule, RedirectRules } from './dust.js';
 import { DONE, QUEUED, SqliteFrontier, type FrontierEntry } from './frontier.js';
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
@@ -142,6 +142,8 @@ export interface CrawlSummary {
   apprenticeRounds: number;
   /** The apprentice's weight at the end (its measured reliability × the largest weight). */
   apprenticeWeight: number;
+  /** Redirect rules in use at the end (at most 20, most used first): redirects seen, rewrites alive and dead, pages of the shape served as they were. */
+  redirectRules: { rule: string; redirects: number; rewrites: number; dead: number; served: number }[];
   dropped: Record<string, number>;
   sites: Record<string, SiteSummary>;
 }
@@ -930,8 +932,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
             return undefined;
           }
           drop('rewritten');
-          frontier.push({ ...from, url: rw.url, site: siteOf(rw.url), host: hostOf(rw.url), dust: JSON.stringify({ o: from.url, r: rw.rules }) });
-          return frontier.take(rw.url);
+          const host = hostOf(rw.url);
+          frontier.push({ ...from, url: rw.url, site: siteOf(rw.url), host, dust: JSON.stringify({ o: from.url, r: rw.rules }) });
+          // Another host that is busy or resting (politeness): queued, taken when that host is ready.
+          return host === from.host || ready(host) ? frontier.take(rw.url) : undefined;
         });
         if (!taken) continue;
         e = taken;
@@ -978,7 +982,13 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     await renderer?.close().catch(() => {});
   }
 
-  const summary = summarize(db, seeds, { strategy, feedback, apprenticeRounds: apprentice.rounds, apprenticeWeight: feedback ? round(wEff) : 0 }, threshold);
+  // The redirect rules in use at the end, with their evidence (what the crawl learned of the sites' URLs).
+  const redirectRules = (dust?.list() ?? [])
+    .filter((r) => r.usable)
+    .sort((a, b) => b.seen + b.hits - (a.seen + a.hits))
+    .slice(0, 20)
+    .map((r) => ({ rule: describeRule(r.rule), redirects: r.seen, rewrites: r.hits, dead: r.misses, served: r.served }));
+  const summary = summarize(db, seeds, { strategy, feedback, apprenticeRounds: apprentice.rounds, apprenticeWeight: feedback ? round(wEff) : 0, redirectRules }, threshold);
   writeFileSync(join(opts.out, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
   frontier.close();
   return summary;
@@ -987,7 +997,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
 function summarize(
   db: SqliteFrontier['db'],
   seeds: Map<string, University & { site: string }>,
-  info: { strategy: string; feedback: boolean; apprenticeRounds: number; apprenticeWeight: number },
+  info: Pick<CrawlSummary, 'strategy' | 'feedback' | 'apprenticeRounds' | 'apprenticeWeight' | 'redirectRules'>,
   _threshold: number,
 ): CrawlSummary {
   const sites: Record<string, SiteSummary> = {};

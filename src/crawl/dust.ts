@@ -84,6 +84,13 @@ export function ruleOf(src: string, dst: string): DustRule | undefined {
   return undefined;
 }
 
+/** A rule as a person reads it: `http://a.edu/Fall-96/… → http://a.edu/Current/…`. */
+export function describeRule(r: DustRule): string {
+  if (r.kind === 'prefix') return `${r.from}/… → ${r.to}/…`;
+  if (r.kind === 'slash') return `${r.dir}x → ${r.dir}x/`;
+  return `${r.origin}/${'*/'.repeat(r.depth - 1)}${r.from} → ${r.origin}/${'*/'.repeat(r.depth - 1)}${r.to}`;
+}
+
 function keyOf(r: DustRule): string {
   return r.kind === 'prefix' ? `p ${r.from} ${r.to}` : r.kind === 'last' ? `l ${r.origin} ${r.depth} ${r.from} ${r.to}` : `s ${r.dir}`;
 }
@@ -192,7 +199,7 @@ export class RedirectRules {
   }
 
   /** Rules and their evidence (for the summary and tests). */
-  list(): { rule: DustRule; seen: number; hits: number; misses: number; usable: boolean }[] {
+  list(): { rule: DustRule; seen: number; hits: number; misses: number; served: number; usable: boolean }[] {
     return [...this.rules.values()].map((st) => ({ ...st, usable: this.usable(st) }));
   }
 }

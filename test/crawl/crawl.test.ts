@@ -312,8 +312,11 @@ describe('redirect rules learned on the fly (dust.ts)', () => {
     const out = join(tmp(), 'out');
     await crawl([{ url: server.url }], { out, maxPages: 30, fetcher: new HttpFetcher({ retries: 0 }), robots: false, concurrency: 1, redirectRules });
     await server.close();
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { redirectRules: { rule: string }[] };
+    lastRules = summary.redirectRules.map((r) => ({ ...r, rule: r.rule.replaceAll(server.url, '/') }));
     return readLog(out).map((l) => `${l.status} ${new URL(l.url).pathname}${l.rewritten ? ` <= ${new URL(l.rewritten).pathname}` : ''}`);
   };
+  let lastRules: { rule: string }[] = [];
 
   it('after two redirects agree, fetches the rest under the URL they redirect to; a dead rewrite falls back to the link', async () => {
     const log = await run(true);
@@ -329,6 +332,8 @@ describe('redirect rules learned on the fly (dust.ts)', () => {
       '200 /people/p5/ <= /people/p5',
     ]);
     expect(new Set(log.map((l) => l.split(' ')[1])).size).toBe(log.length);
+    // summary.json says what was learned: two redirects, three live rewrites, one dead, one page served as it was
+    expect(lastRules).toEqual([{ rule: '/people/x → /people/x/', redirects: 2, rewrites: 3, dead: 1, served: 1 }]);
   });
 
   it('without them, each link costs its redirect', async () => {

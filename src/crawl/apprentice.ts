@@ -46,6 +46,8 @@ export class Apprentice {
   private touched = new Uint8Array(256);
   private bias = 0;
   private lessons: Interned[] = [];
+  /** Lessons kept whose target is ≥ 0.5. */
+  private positives = 0;
   private pending = 0;
   /** Lessons added since the last retraining. */
   private sinceLast = 0;
@@ -88,10 +90,19 @@ export class Apprentice {
 
   add(lesson: Lesson): void {
     this.lessons.push({ ids: Int32Array.from(lesson.keys, (k) => this.intern(k)), target: lesson.target });
+    if (lesson.target >= 0.5) this.positives++;
     this.sinceLast++;
     this.added++;
     const max = this.opts.maxLessons ?? 20000;
-    if (this.lessons.length > max) this.lessons.splice(0, this.lessons.length - max);
+    while (this.lessons.length > max) {
+      // The oldest lesson goes — but a negative one while positives are under a quarter of the store: in a
+      // long crawl the course homes come early, and dropping them by age alone left the apprentice, from
+      // ≈ 33,000 fetches on, without two positives to retrain on.
+      let i = this.positives <= max / 4 ? this.lessons.findIndex((l) => l.target < 0.5) : 0;
+      if (i < 0) i = 0;
+      if (this.lessons[i].target >= 0.5) this.positives--;
+      this.lessons.splice(i, 1);
+    }
   }
 
   /** Fetches counted since the last retraining period ended. */
@@ -113,8 +124,7 @@ export class Apprentice {
 
   retrain(): boolean {
     // Need both outcomes before the verdicts say anything.
-    let pos = 0;
-    for (const l of this.lessons) if (l.target >= 0.5) pos++;
+    const pos = this.positives;
     if (pos < 2 || this.lessons.length - pos < 2) return false;
     const epochs = this.opts.epochs ?? 3;
     const lr0 = this.opts.learningRate ?? 0.2;

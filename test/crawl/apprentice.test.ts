@@ -57,4 +57,19 @@ describe('Apprentice', () => {
     for (const k of [['a:cours', 'u:c9'], ['a:photo'], ['a:later']]) expect(b.predict(k)).toBe(a.predict(k));
     expect(b.predict(['a:later'])).not.toBe(0.5);
   });
+  it('keeps its rare positive lessons when the store is full: the oldest negative ones go first', () => {
+    const a = new Apprentice({ maxLessons: 10 });
+    a.add({ keys: ['a:cs101'], target: 1 });
+    a.add({ keys: ['a:cs202'], target: 0.9 });
+    for (let i = 0; i < 30; i++) a.add({ keys: [`a:news${i}`], target: 0 });
+    expect(a.lessonCount()).toBe(10);
+    const kept = a.toJSON().lessons;
+    expect(kept.slice(0, 2).map((l) => l.keys[0])).toEqual(['a:cs101', 'a:cs202']);
+    expect(kept[9].keys[0]).toBe('a:news29');
+    expect(a.retrain()).toBe(true); // two positives still there to learn from
+    // past a quarter of the store, positives age out like the rest
+    const b = new Apprentice({ maxLessons: 8 });
+    for (let i = 0; i < 12; i++) b.add({ keys: [`a:p${i}`], target: 1 });
+    expect(b.toJSON().lessons.map((l) => l.keys[0])).toEqual(['a:p4', 'a:p5', 'a:p6', 'a:p7', 'a:p8', 'a:p9', 'a:p10', 'a:p11']);
+  });
 });

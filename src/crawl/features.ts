@@ -76,16 +76,20 @@ export interface LinkInstance {
   keys: string[];
   /** Numeric features, see `NUMERIC_FEATURES`. */
   num: number[];
-  /** A `<meta http-equiv=refresh>` of ≤ 5 s: the page forwards here, like a redirect. */
+  /** A `<meta http-equiv=refresh>` of ≤ 5 s: the page forwards here, like a redirect (a slower one is a plain link). */
   refresh?: true;
 }
 
-/** The target of a page's `<meta http-equiv="refresh" content="N; url=…">` when it forwards within 5 s. */
-function refreshTarget(n: PageNode): string | undefined {
+/**
+ * The target of a page's `<meta http-equiv="refresh" content="N; url=…">`, and whether it forwards (within
+ * 5 s: the page is a redirect in HTML). A slower one (a ticker moving on after a minute) is a plain link.
+ */
+function refreshTarget(n: PageNode): { url: string; forwards: boolean } | undefined {
   if ((n.attrs['http-equiv'] ?? '').toLowerCase() !== 'refresh') return undefined;
-  const m = /^\s*(\d+(?:\.\d+)?)?\s*[;,]?\s*(?:url\s*=\s*)?(['"]?)(.+?)\2\s*$/i.exec(n.attrs.content ?? '');
-  if (!m || !m[3] || Number(m[1] ?? 0) > 5) return undefined;
-  return m[3];
+  // `N`, `N; url=…`, `N, '…'`, `url=…`: the delay ends at a separator (`60` alone refreshes the page itself).
+  const m = /^\s*(?:(\d+(?:\.\d+)?)\s*(?:[;,]|$))?\s*(?:url\s*=\s*)?(['"]?)(.*?)\2\s*$/i.exec(n.attrs.content ?? '');
+  if (!m || !m[3]) return undefined;
+  return { url: m[3], forwards: Number(m[1] ?? 0) <= 5 };
 }
 
 /** Names of `LinkInstance.num`, in order. */
@@ -143,10 +147,10 @@ export function extractLinks(tree: PageTree, srcProb: number, depth: number): Li
       headingOf.push(lastHeading);
       position.push(leaves.length);
     }
-    const forward = n.tag === 'meta' ? refreshTarget(n) : undefined;
-    if (forward) {
-      refreshes.add(anchors.length);
-      anchors.push({ ...n, href: base ? canonicalUrl(forward, base) : forward });
+    const refresh = n.tag === 'meta' ? refreshTarget(n) : undefined;
+    if (refresh) {
+      if (refresh.forwards) refreshes.add(anchors.length);
+      anchors.push({ ...n, href: base ? canonicalUrl(refresh.url, base) : refresh.url });
       headingOf.push(lastHeading);
       position.push(leaves.length);
     }

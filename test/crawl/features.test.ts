@@ -11,16 +11,20 @@ describe('tokenize', () => {
 });
 
 describe('extractLinks: pages that forward or embed', () => {
-  it('a meta refresh of ≤ 5 s is a forwarding link (first, flagged); a slower one and a page refreshing itself are not', () => {
+  it('a meta refresh of ≤ 5 s is a forwarding link (first, flagged); a slower one is a plain link; a page refreshing itself is none', () => {
     const fwd = parseHtml(`<html><head><meta http-equiv="Refresh" content="0;\n URL='/cs/new/'"></head><body><a href="/x.html">Old page</a></body></html>`, 'http://a.edu/cs/');
     expect(extractLinks(fwd, 0, 1).map((l) => [l.url, l.refresh ?? false])).toEqual([
       ['http://a.edu/cs/new/', true],
       ['http://a.edu/x.html', false],
     ]);
     const slow = parseHtml(`<html><head><meta http-equiv="refresh" content="300; url=/news/"></head><body></body></html>`, 'http://a.edu/');
-    expect(extractLinks(slow, 0, 1)).toEqual([]);
+    expect(extractLinks(slow, 0, 1).map((l) => [l.url, l.refresh ?? false])).toEqual([['http://a.edu/news/', false]]);
     const self = parseHtml(`<html><head><meta http-equiv="refresh" content="60"></head><body></body></html>`, 'http://a.edu/');
     expect(extractLinks(self, 0, 1)).toEqual([]);
+    for (const content of ['5', '0.5', ' 10 ; '])
+      expect(extractLinks(parseHtml(`<html><head><meta http-equiv="refresh" content="${content}"></head><body></body></html>`, 'http://a.edu/'), 0, 1)).toEqual([]);
+    const bare = parseHtml(`<html><head><meta http-equiv="refresh" content="URL=/moved/"></head><body></body></html>`, 'http://a.edu/');
+    expect(extractLinks(bare, 0, 1).map((l) => [l.url, l.refresh ?? false])).toEqual([['http://a.edu/moved/', true]]);
   });
   it('an iframe (dropped from the tree: no page text) is a link after the page\'s own; script URLs are not', () => {
     const t = parseHtml(`<html><body><iframe src="schedule.html"></iframe><iframe src="javascript:void(0)"></iframe><a href="/cs101/">CS 101</a></body></html>`, 'http://a.edu/c/');

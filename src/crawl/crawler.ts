@@ -28,6 +28,7 @@ import { DONE, QUEUED, SqliteFrontier, type FrontierEntry } from './frontier.js'
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
 import { canonicalUrl, DEFAULT_TRAP_LIMITS, hostOf, siteOf, trapReason, type TrapLimits } from './url.js';
+import { DeadLinks, DirectoryYield, linkShape } from './yield.js';
 
 export class CrawlError extends Error {
   constructor(message: string) {
@@ -253,36 +254,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const inCourseDir = (u: string, dirs = ancestorDirs(u)) => dirs.some((d) => courseDirs.has(d));
   const extractor = new CourseExtractor(opts.wrappers);
   const wPrior = opts.priorWeight ?? 0.5;
-  /** Per directory: fetched pages that were misses or non-course pages, and course pages. */
-  const dirStats = new Map<string, { miss: number; hit: number; pages?: number }>();
-  /** Demotion of links into a directory that keeps yielding misses and no course page. */
-  const dirFactor = (u: string, dir = dirOf(u)) => {
-    if (strategy !== 'focused') return 1;
-    const st = dirStats.get(dir);
-    if (!st) return 1;
-    // A directory of many pages with few course homes among them (a wiki's articles, a photo album, a news
-    // archive): its pages are worth less the more of them were fetched per course home found there —
-    // whatever the critic thought of each (a wiki page now and then looks like a course).
-    const pages = st.pages ?? 0;
-    const many = pages > SATURATION * (st.hit + 1) ? Math.max(0.2, (SATURATION * (st.hit + 1)) / pages) : 1;
-    if (st.hit > 0 || st.miss < 3) return many;
-    return Math.min(many, Math.max(0.1, Math.pow(0.7, st.miss - 2)));
-  };
-  /** Per source page, and per source page and link shape: how many of its fetched outlinks were dead (4xx/5xx/errors) or alive. */
-  const parentStats = new Map<string, { dead: number; alive: number }>();
-  /** A link's shape within its list: host and path length (`/Info/People/ada/ada.html` vs `/Info/Annual95/Faculty/Ada.html`). */
-  const shape = (u: string) => `${hostOf(u)}|${u.replace(/[?#].*$/, '').split('/').length}`;
-  /** Demotion of the rest of a link list whose links are mostly dead (a stale hotlist, an old directory of pages). */
-  const parentFactor = (p: string | undefined, u: string, urlShape = shape(u)) => {
-    if (strategy !== 'focused' || !p) return 1;
-    // Its links of this shape all dead so far: a stale list (an old catalogue, a hotlist of pages never
-    // captured). Per shape: a faculty list's dead annual-report links say nothing of its personal pages.
-    const sh = parentStats.get(`${p} ${urlShape}`);
-    const f1 = sh && sh.alive === 0 && sh.dead >= 3 ? Math.max(0.1, Math.pow(0.5, sh.dead - 2)) : 1;
-    const st = parentStats.get(p);
-    if (!st || st.dead < 4 || st.alive * 3 >= st.dead) return f1;
-    return Math.min(f1, Math.max(0.1, Math.pow(0.7, st.dead - 3)));
-  };
+  /** Per directory and per link list: what their fetched pages and links turned out to be (yield.ts). */
+  const dirYield = new DirectoryYield();
+  const deadLinks = new DeadLinks();
+  const dirFactor = (u: string, dir = dirOf(u)) => (strategy === 'focused' ? dirYield.factor(dir) : 1);
+  const parentFactor = (p: string | undefined, u: string, urlShape = linkShape(u)) => (strategy === 'focused' && p ? deadLinks.factor(p, urlShape) : 1);
   /**
    * List credit (seed 001's relevance, fed back online, per page instead of per link context): a page whose
    * linked pages turn out to be course homes (a course list) or hubs (a person's page listing her courses,
@@ -532,7 +508,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         let m = rescoreMemo.get(e.url);
         if (!m || m.feats !== e.feats) {
           const u = e.url;
-          m = { feats: e.feats, keys: (JSON.parse(e.feats) as { k: string[] }).k, dir: dirOf(u), dirs: ancestorDirs(u), shape: shape(u), template: template(u) };
+          m = { feats: e.feats, keys: (JSON.parse(e.feats) as { k: string[] }).k, dir: dirOf(u), dirs: ancestorDirs(u), shape: linkShape(u), template: template(u) };
         }
         memo.set(e.url, m);
         const df = Math.min(dirFactor(e.url, m.dir), parentFactor(e.parent, e.url, m.shape));
@@ -731,31 +707,15 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (home && f.pa) {
       // The directory of the page that linked a course home is not dead (a course list, a people list there).
       const p = origin(f.u, f.pa).list;
-      if (p && p !== f.u) {
-        const st = dirStats.get(dirOf(p)) ?? { miss: 0, hit: 0 };
-        st.hit++;
-        dirStats.set(dirOf(p), st);
-      }
+      if (p && p !== f.u) dirYield.linkedHome(dirOf(p));
     }
     if (!f.rt && !is3xx) {
-      const d = dirOf(f.u);
-      const st = dirStats.get(d) ?? { miss: 0, hit: 0 };
       const p = f.p ?? null;
-      if (!f.h && p !== null) st.pages = (st.pages ?? 0) + 1;
-      if (f.h) st.hit++;
       // A list of people or of courses is not a miss: it is where hubs and courses are found.
-      else if ((p === null || p < 0.3) && !f.pe && !f.sl) st.miss++;
-      dirStats.set(d, st);
+      dirYield.page(dirOf(f.u), { home: f.h === 1, judged: p !== null, miss: (p === null || p < 0.3) && !f.pe && !f.sl });
       // Counted for the page that holds the link, past redirects (a list's redirected links are alive).
       const { list: from, link } = origin(f.u, f.pa);
-      if (from) {
-        for (const key of [from, `${from} ${shape(link)}`]) {
-          const ps = parentStats.get(key) ?? { dead: 0, alive: 0 };
-          if (f.s >= 400 || f.s === 0) ps.dead++;
-          else ps.alive++;
-          parentStats.set(key, ps);
-        }
-      }
+      if (from) deadLinks.record(from, linkShape(link), f.s >= 400 || f.s === 0);
     }
     if (between) between();
     else for (const u of f.k ?? []) verdicts.get(u)!.taught++;
@@ -1093,9 +1053,6 @@ export function stemDir(url: string): string | undefined {
   if (!m || /^(index|welcome|home|default|main)$/i.test(m[2])) return undefined;
   return `${m[1]}${m[2]}/`;
 }
-
-/** Pages fetched in one directory per course home found there (+ 1) before its other pages are demoted (by that yield, at most × 0.2). */
-const SATURATION = 20;
 
 /** Without a model: anchor/URL words that say "course" (the thesis's keyword baseline). */
 function cueScore(keys: string[]): number {

@@ -1,0 +1,86 @@
+/**
+ * Demotion by what fetches returned, per directory and per link list. Both are structural — counts of
+ * misses, dead links and course homes, not the critic's learning — so they act with and without feedback.
+ */
+
+import { hostOf } from './url.js';
+
+/** Pages fetched per course home (+ 1) above which a directory's links are demoted by that yield. */
+export const SATURATION = 20;
+
+interface DirStat {
+  /** Fetched pages that were misses or plain pages (not people or course lists). */
+  miss: number;
+  /** Course homes found there, or linked from a page there. */
+  hit: number;
+  /** Pages fetched there that were not course homes. */
+  pages: number;
+}
+
+/** Per directory: how its fetched pages turned out. */
+export class DirectoryYield {
+  private readonly dirs = new Map<string, DirStat>();
+
+  private stat(dir: string): DirStat {
+    let st = this.dirs.get(dir);
+    if (!st) this.dirs.set(dir, (st = { miss: 0, hit: 0, pages: 0 }));
+    return st;
+  }
+
+  /** A page fetched in `dir`: a course home, a page the critic judged (`prob`), and whether it was a miss. */
+  page(dir: string, o: { home: boolean; judged: boolean; miss: boolean }): void {
+    const st = this.stat(dir);
+    if (!o.home && o.judged) st.pages++;
+    if (o.home) st.hit++;
+    else if (o.miss) st.miss++;
+  }
+
+  /** A page in `dir` linked a course home: its directory is not dead (a course list, a people list there). */
+  linkedHome(dir: string): void {
+    this.stat(dir).hit++;
+  }
+
+  /** Factor on links into `dir` (1: none). */
+  factor(dir: string): number {
+    const st = this.dirs.get(dir);
+    if (!st) return 1;
+    // A directory of many pages with few course homes among them (a wiki's articles, a photo album, a news
+    // archive): its pages are worth less the more of them were fetched per course home found there —
+    // whatever the critic thought of each (a wiki page now and then looks like a course).
+    const many = st.pages > SATURATION * (st.hit + 1) ? Math.max(0.2, (SATURATION * (st.hit + 1)) / st.pages) : 1;
+    // A directory that keeps yielding misses and no course page.
+    if (st.hit > 0 || st.miss < 3) return many;
+    return Math.min(many, Math.max(0.1, Math.pow(0.7, st.miss - 2)));
+  }
+}
+
+/** A link's shape within its list: host and path length (`/Info/People/ada/ada.html` vs `/Info/Department/Annual95/Faculty/Ada.html`). */
+export function linkShape(u: string): string {
+  return `${hostOf(u)}|${u.replace(/[?#].*$/, '').split('/').length}`;
+}
+
+/** Per link list (source page), and per list and link shape: how many of its fetched links were dead or alive. */
+export class DeadLinks {
+  private readonly lists = new Map<string, { dead: number; alive: number }>();
+
+  /** A link of `list` with this shape was fetched: dead (4xx, 5xx, error) or alive. */
+  record(list: string, shape: string, dead: boolean): void {
+    for (const key of [list, `${list} ${shape}`]) {
+      const st = this.lists.get(key) ?? { dead: 0, alive: 0 };
+      if (dead) st.dead++;
+      else st.alive++;
+      this.lists.set(key, st);
+    }
+  }
+
+  /** Factor on the rest of a list's links of this shape (1: none): a stale hotlist, an old catalogue. */
+  factor(list: string, shape: string): number {
+    // Its links of this shape all dead so far: a stale list (an old catalogue, a hotlist of pages never
+    // captured). Per shape: a faculty list's dead annual-report links say nothing of its personal pages.
+    const sh = this.lists.get(`${list} ${shape}`);
+    const f1 = sh && sh.alive === 0 && sh.dead >= 3 ? Math.max(0.1, Math.pow(0.5, sh.dead - 2)) : 1;
+    const st = this.lists.get(list);
+    if (!st || st.dead < 4 || st.alive * 3 >= st.dead) return f1;
+    return Math.min(f1, Math.max(0.1, Math.pow(0.7, st.dead - 3)));
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DeadLinks, DirectoryYield, linkShape } from '../../src/crawl/yield.js';
+
+describe('DirectoryYield', () => {
+  it('demotes a directory of misses by 0.7 per miss after the second, never below 0.1, until a course home is found there', () => {
+    const y = new DirectoryYield();
+    const miss = () => y.page('http://a.edu/old/', { home: false, judged: false, miss: true });
+    miss();
+    miss();
+    expect(y.factor('http://a.edu/old/')).toBe(1);
+    miss();
+    expect(y.factor('http://a.edu/old/')).toBeCloseTo(0.7, 12);
+    miss();
+    miss();
+    expect(y.factor('http://a.edu/old/')).toBeCloseTo(0.343, 12);
+    for (let i = 0; i < 10; i++) miss();
+    expect(y.factor('http://a.edu/old/')).toBe(0.1);
+    y.linkedHome('http://a.edu/old/');
+    expect(y.factor('http://a.edu/old/')).toBe(1);
+    expect(y.factor('http://a.edu/elsewhere/')).toBe(1);
+  });
+  it('demotes a directory of many judged pages per course home by that yield (at most × 0.2)', () => {
+    const y = new DirectoryYield();
+    y.page('http://a.edu/wiki/', { home: true, judged: true, miss: false });
+    // a people or course list is no miss: only the page count grows
+    for (let i = 0; i < 60; i++) y.page('http://a.edu/wiki/', { home: false, judged: true, miss: false });
+    expect(y.factor('http://a.edu/wiki/')).toBeCloseTo(40 / 60, 12);
+    for (let i = 0; i < 400; i++) y.page('http://a.edu/wiki/', { home: false, judged: true, miss: false });
+    expect(y.factor('http://a.edu/wiki/')).toBe(0.2);
+  });
+});
+
+describe('DeadLinks', () => {
+  it('halves the rest of a list\'s links of one shape once three are dead and none alive; per list by 0.7 past three dead to one alive', () => {
+    const d = new DeadLinks();
+    const cat = linkShape('http://a.edu/Info/Department/Annual95/Faculty/Ada.html');
+    const people = linkShape('http://a.edu/Info/People/ada/ada.html');
+    expect([cat, people]).toEqual(['a.edu|8', 'a.edu|7']);
+    for (let i = 0; i < 3; i++) d.record('http://a.edu/faculty.html', cat, true);
+    expect(d.factor('http://a.edu/faculty.html', cat)).toBe(0.5);
+    expect(d.factor('http://a.edu/faculty.html', people)).toBe(1);
+    d.record('http://a.edu/faculty.html', cat, true);
+    expect(d.factor('http://a.edu/faculty.html', cat)).toBe(0.25);
+    expect(d.factor('http://a.edu/faculty.html', people)).toBeCloseTo(0.7, 12); // 4 dead, 0 alive in the list
+    d.record('http://a.edu/faculty.html', people, false);
+    d.record('http://a.edu/faculty.html', people, false);
+    expect(d.factor('http://a.edu/faculty.html', people)).toBe(1); // 4 dead to 2 alive: a live list
+  });
+});

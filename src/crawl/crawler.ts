@@ -27,8 +27,9 @@ import { describeRule, RedirectRules } from './dust.js';
 import { DONE, QUEUED, SqliteFrontier, type FrontierEntry } from './frontier.js';
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
-import { canonicalUrl, DEFAULT_TRAP_LIMITS, hostOf, siteOf, trapReason, type TrapLimits } from './url.js';
+import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, hostOf, siteOf, trapReason, type TrapLimits } from './url.js';
 import { DeadLinks, DirectoryYield, linkShape } from './yield.js';
+import { ListCredit, urlTemplate } from './credit.js';
 
 export class CrawlError extends Error {
   constructor(message: string) {
@@ -259,43 +260,12 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const deadLinks = new DeadLinks();
   const dirFactor = (u: string, dir = dirOf(u)) => (strategy === 'focused' ? dirYield.factor(dir) : 1);
   const parentFactor = (p: string | undefined, u: string, urlShape = linkShape(u)) => (strategy === 'focused' && p ? deadLinks.factor(p, urlShape) : 1);
-  /**
-   * List credit (seed 001's relevance, fed back online, per page instead of per link context): a page whose
-   * linked pages turn out to be course homes (a course list) or hubs (a person's page listing her courses,
-   * found through a people list) is worth following further. Per list page: its linked pages fetched (f) and
-   * those that were course homes (direct, counted from the 4th on: a person's page with three courses is a
-   * hub, not a list of courses) or hubs (v); its queued links get `hubBoost` × min(1, v / √(f + 4)) — the
-   * evidence that the list pays, kept up to date as f and v change (eagerly, in steps of ≥ 0.02): a course
-   * list or a faculty list whose pages keep leading to courses gains the full raise, a long students list
-   * with a few TAs a part of it, a list whose pages led nowhere nothing. The apprentice also learns the link
-   * to a hub as a good one (target 0.8). Like the apprentice, this learns from the critic's verdicts, so
-   * `feedback: false` freezes it.
-   */
   const hubBoost = opts.hubBoost ?? 0.4;
-  interface ListStat {
-    f: number;
-    v: number;
-    direct: number;
-    applied: number;
-    depth: number;
-  }
-  /** Per list page (course homes linked directly) and per list page and URL template of its links (hubs). */
-  const lists = new Map<string, ListStat>();
-  /** A page's URL template: host, the directory above its own, and its path length (`/people/ada/x.html` ~ `/people/bob/y.html`). */
-  const template = (u: string) => {
-    const d = dirOf(u);
-    return `${d.replace(/[^/]*\/$/, '')}|${d.split('/').length}|${u.split('/').length}`;
-  };
-  const listBonus = (p: string | undefined, u: string, t?: string) =>
-    p && strategy === 'focused' ? (lists.get(p)?.applied ?? 0) + (lists.get(`${p}\t${t ?? template(u)}`)?.applied ?? 0) : 0;
   /** Fetched URLs that answered a redirect, and pages judged course pages (a hub is neither). */
   const redirected = new Set<string>();
   const accepted = new Set<string>();
-  const getRow = db.prepare('SELECT parent, feats, depth FROM urls WHERE url = ?');
-  const raiseChildren = db.prepare('UPDATE urls SET score = score + ? WHERE parent = ? AND state = 0');
-  const siblings = db.prepare('SELECT url FROM urls WHERE parent = ? AND state = 0');
-  const raise = db.prepare('UPDATE urls SET score = score + ? WHERE url = ? AND state = 0');
-  const parentOf = (u: string) => (getRow.get(u) as { parent: string | null } | undefined)?.parent ?? undefined;
+  const getParent = db.prepare('SELECT parent FROM urls WHERE url = ?');
+  const parentOf = (u: string) => (getParent.get(u) as { parent: string | null } | undefined)?.parent ?? undefined;
   /** The page holding the link that led to `u` and that link's URL, past redirects. */
   const origin = (u: string, parent = parentOf(u)) => {
     let link = u;
@@ -303,63 +273,17 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     for (let k = 0; list && redirected.has(list) && k < 5; k++) ((link = list), (list = parentOf(list)));
     return { list, link };
   };
-  const listStat = (list: string, t?: string): ListStat | undefined => {
-    const key = t === undefined ? list : `${list}\t${t}`;
-    let st = lists.get(key);
-    if (!st) {
-      const row = getRow.get(list) as { depth: number } | undefined;
-      if (!row) return undefined;
-      lists.set(key, (st = { f: 0, v: 0, direct: 0, applied: 0, depth: row.depth }));
-    }
-    return st;
-  };
-  const updateList = (list: string, st: ListStat, t?: string, replay = false) => {
-    // The seed links to everything (its links share their context): lists are pages below it.
-    // It learns from the critic's verdicts: feedback, frozen by --no-feedback like the apprentice.
-    if (hubBoost <= 0 || !feedback || st.depth < 1) return;
-    const b = st.v > 0 ? hubBoost * Math.min(1, st.v / Math.sqrt(st.f + 4)) : 0;
-    if (Math.abs(b - st.applied) < 0.02) return;
-    // Replayed by --resume: the raise is in the stored scores already.
-    if (!replay) {
-      if (t === undefined) raiseChildren.run(b - st.applied, list);
-      else for (const r of siblings.all(list) as { url: string }[]) if (template(r.url) === t) raise.run(b - st.applied, r.url);
-    }
-    st.applied = b;
-  };
-  /** One more of a list's links followed to its end (past redirects): f of the list and of the link's template. */
-  const countFetch = (u: string, replay: boolean) => {
-    const { list, link } = origin(u);
-    if (!list) return;
-    const st = listStat(list);
-    if (st) (st.f++, updateList(list, st, undefined, replay));
-    const t = template(link);
-    const ts = listStat(list, t);
-    if (ts) (ts.f++, updateList(list, ts, t, replay));
-  };
-  const creditedHubs = new Set<string>();
-  /** A course home was found at `u`: credit the page that linked it and, when that is a hub, the list of hubs above it (for the hub's URL template). */
-  const creditHome = (u: string, replay: boolean) => {
-    const from = origin(u).list;
-    if (!from) return;
-    const st = listStat(from);
-    if (st && ++st.direct >= 4) {
-      st.v = st.direct - 3;
-      updateList(from, st, undefined, replay);
-    }
-    const hub = from;
-    if (accepted.has(hub) || inCourseDir(hub) || creditedHubs.has(hub)) return;
-    const row = getRow.get(hub) as { parent: string | null; feats: string | null; depth: number } | undefined;
-    if (!row || row.depth < 2) return;
-    creditedHubs.add(hub);
-    if (feedback && row.feats && !replay) teach((JSON.parse(row.feats) as { k: string[] }).k, 0.8);
-    const { list, link } = origin(hub);
-    if (!list || accepted.has(list)) return;
-    const t = template(link);
-    const ls = listStat(list, t);
-    if (!ls) return;
-    ls.v++;
-    updateList(list, ls, t, replay);
-  };
+  /** List credit (credit.ts): learns from the critic's verdicts, so only with feedback. */
+  const credit = new ListCredit({
+    db,
+    hubBoost,
+    learn: feedback,
+    origin: (u) => origin(u),
+    accepted: (u) => accepted.has(u),
+    inCourseDir: (u) => inCourseDir(u),
+    teach: (keys, target) => teach(keys, target),
+  });
+  const listBonus = (p: string | undefined, u: string, t?: string) => (p && strategy === 'focused' ? credit.bonus(p, u, t) : 0);
   /**
    * The apprentice's measured reliability: for the last links fetched after it was trained, its prediction
    * (made before the outcome was known), the base score (offline model + prior) and whether the link led to a
@@ -508,7 +432,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         let m = rescoreMemo.get(e.url);
         if (!m || m.feats !== e.feats) {
           const u = e.url;
-          m = { feats: e.feats, keys: (JSON.parse(e.feats) as { k: string[] }).k, dir: dirOf(u), dirs: ancestorDirs(u), shape: linkShape(u), template: template(u) };
+          m = { feats: e.feats, keys: (JSON.parse(e.feats) as { k: string[] }).k, dir: dirOf(u), dirs: ancestorDirs(u), shape: linkShape(u), template: urlTemplate(u) };
         }
         memo.set(e.url, m);
         const df = Math.min(dirFactor(e.url, m.dir), parentFactor(e.parent, e.url, m.shape));
@@ -702,8 +626,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (f.c && !f.l) for (const d of ownedDirs(f.u)) courseDirs.add(d);
     if (f.c) accepted.add(f.u);
     if (is3xx) redirected.add(f.u);
-    if (strategy === 'focused' && !f.rt) countFetch(f.u, replay);
-    if (home && strategy === 'focused' && hubBoost > 0) creditHome(f.u, replay);
+    if (strategy === 'focused' && !f.rt) credit.fetched(f.u, replay);
+    if (home && strategy === 'focused' && hubBoost > 0) credit.courseHome(f.u, replay);
     if (home && f.pa) {
       // The directory of the page that linked a course home is not dead (a course list, a people list there).
       const p = origin(f.u, f.pa).list;
@@ -1020,11 +944,6 @@ function isCourseHome(url: string): boolean {
   const dir = path.replace(/[^/]*$/, '').split('/').filter(Boolean).pop() ?? '';
   // `cs304p/`, `CS481/`, `395t/` — not a term's directory of many courses (`Fall-96/`, `spring97/`).
   return /[a-z]*\d{2,}/i.test(dir) && !/^(fall|spring|summer|winter|autumn|[fsw])[-_]?\d{2,4}$/i.test(dir);
-}
-
-/** A URL's directory (query and fragment dropped, last segment cut). */
-function dirOf(u: string): string {
-  return u.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
 }
 
 /** A URL's directory and the directories above it, down to the host's (`http://a.b/x/y/` → that, `http://a.b/x/`). */

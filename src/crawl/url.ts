@@ -35,6 +35,11 @@ export function siteOf(url: string): string {
   return parts.slice(-n).join('.');
 }
 
+/** A URL's directory (query and fragment dropped, last segment cut). */
+export function dirOf(u: string): string {
+  return u.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
+}
+
 export function hostOf(url: string): string {
   try {
     return new URL(url).host.toLowerCase();

@@ -1,0 +1,130 @@
+/**
+ * List credit (seed 001's relevance, fed back online, per page instead of per link context): a page whose
+ * linked pages turn out to be course homes (a course list) or hubs (a person's page listing her courses,
+ * found through a people list) is worth following further. Per list page: its linked pages fetched (f) and
+ * those that were course homes (direct, counted from the 4th on: a person's page with three courses is a
+ * hub, not a list of courses) or hubs (v); its queued links get `hubBoost` × min(1, v / √(f + 4)) — the
+ * evidence that the list pays, kept up to date as f and v change (eagerly, in steps of ≥ 0.02): a course
+ * list or a faculty list whose pages keep leading to courses gains the full raise, a long students list
+ * with a few TAs a part of it, a list whose pages led nowhere nothing. The apprentice also learns the link
+ * to a hub as a good one (target 0.8). Like the apprentice, this learns from the critic's verdicts, so the
+ * crawler makes it learn only with feedback.
+ */
+import type { Database as DB, Statement } from 'better-sqlite3';
+import { dirOf } from './url.js';
+
+interface ListStat {
+  f: number;
+  v: number;
+  direct: number;
+  applied: number;
+  depth: number;
+}
+
+/** A page's URL template: host, the directory above its own, and its path length (`/people/ada/x.html` ~ `/people/bob/y.html`). */
+export function urlTemplate(u: string): string {
+  const d = dirOf(u);
+  return `${d.replace(/[^/]*\/$/, '')}|${d.split('/').length}|${u.split('/').length}`;
+}
+
+export interface ListCreditDeps {
+  /** The crawl's frontier database (`urls`: parent, feats, depth, score, state). */
+  db: DB;
+  /** Largest raise (0: no list credit). */
+  hubBoost: number;
+  /** Whether the credit raises scores and teaches hubs (feedback); without, it only counts. */
+  learn: boolean;
+  /** The page holding the link that led to `u` and that link's URL, past redirects. */
+  origin(u: string): { list: string | undefined; link: string };
+  /** A page judged a course page. */
+  accepted(u: string): boolean;
+  /** A page inside a known course's directory (its own subpage). */
+  inCourseDir(u: string): boolean;
+  /** Teach the apprentice a lesson (the link to a hub: target 0.8). */
+  teach(keys: string[], target: number): void;
+}
+
+export class ListCredit {
+  /** Per list page (course homes linked directly) and per list page and URL template of its links (hubs). */
+  private readonly lists = new Map<string, ListStat>();
+  private readonly creditedHubs = new Set<string>();
+  private readonly getRow: Statement;
+  private readonly raiseChildren: Statement;
+  private readonly siblings: Statement;
+  private readonly raise: Statement;
+
+  constructor(private readonly deps: ListCreditDeps) {
+    const { db } = deps;
+    this.getRow = db.prepare('SELECT parent, feats, depth FROM urls WHERE url = ?');
+    this.raiseChildren = db.prepare('UPDATE urls SET score = score + ? WHERE parent = ? AND state = 0');
+    this.siblings = db.prepare('SELECT url FROM urls WHERE parent = ? AND state = 0');
+    this.raise = db.prepare('UPDATE urls SET score = score + ? WHERE url = ? AND state = 0');
+  }
+
+  /** The raise already in the scores of `parent`'s queued links of this template (`t`: the link's, computed when missing). */
+  bonus(parent: string, url: string, t = urlTemplate(url)): number {
+    return (this.lists.get(parent)?.applied ?? 0) + (this.lists.get(`${parent}\t${t}`)?.applied ?? 0);
+  }
+
+  private stat(list: string, t?: string): ListStat | undefined {
+    const key = t === undefined ? list : `${list}\t${t}`;
+    let st = this.lists.get(key);
+    if (!st) {
+      const row = this.getRow.get(list) as { depth: number } | undefined;
+      if (!row) return undefined;
+      this.lists.set(key, (st = { f: 0, v: 0, direct: 0, applied: 0, depth: row.depth }));
+    }
+    return st;
+  }
+
+  private update(list: string, st: ListStat, t: string | undefined, replay: boolean): void {
+    // The seed links to everything (its links share their context): lists are pages below it.
+    const { hubBoost, learn } = this.deps;
+    if (hubBoost <= 0 || !learn || st.depth < 1) return;
+    const b = st.v > 0 ? hubBoost * Math.min(1, st.v / Math.sqrt(st.f + 4)) : 0;
+    if (Math.abs(b - st.applied) < 0.02) return;
+    // Replayed by --resume: the raise is in the stored scores already.
+    if (!replay) {
+      if (t === undefined) this.raiseChildren.run(b - st.applied, list);
+      else for (const r of this.siblings.all(list) as { url: string }[]) if (urlTemplate(r.url) === t) this.raise.run(b - st.applied, r.url);
+    }
+    st.applied = b;
+  }
+
+  /** One more of a list's links followed to its end (past redirects): f of the list and of the link's template. */
+  fetched(u: string, replay: boolean): void {
+    const { list, link } = this.deps.origin(u);
+    if (!list) return;
+    const st = this.stat(list);
+    if (st) (st.f++, this.update(list, st, undefined, replay));
+    const t = urlTemplate(link);
+    const ts = this.stat(list, t);
+    if (ts) (ts.f++, this.update(list, ts, t, replay));
+  }
+
+  /** A course home was found at `u`: credit the page that linked it and, when that is a hub, the list of hubs above it (for the hub's URL template). */
+  courseHome(u: string, replay: boolean): void {
+    const { origin, accepted, inCourseDir, learn, teach } = this.deps;
+    const from = origin(u).list;
+    if (!from) return;
+    const st = this.stat(from);
+    if (st && ++st.direct >= 4) {
+      st.v = st.direct - 3;
+      this.update(from, st, undefined, replay);
+    }
+    const hub = from;
+    // A hub is a page that is neither a course page nor one of a course's own pages.
+    if (accepted(hub) || inCourseDir(hub) || this.creditedHubs.has(hub)) return;
+    const row = this.getRow.get(hub) as { parent: string | null; feats: string | null; depth: number } | undefined;
+    if (!row || row.depth < 2) return;
+    this.creditedHubs.add(hub);
+    if (learn && row.feats && !replay) teach((JSON.parse(row.feats) as { k: string[] }).k, 0.8);
+    const { list, link } = origin(hub);
+    if (!list || accepted(list)) return;
+    const t = urlTemplate(link);
+    const ls = this.stat(list, t);
+    if (!ls) return;
+    ls.v++;
+    this.update(list, ls, t, replay);
+  }
+}

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { RandomForestClassifier } from 'ml-random-forest';
 import { FEATURE_NAMES } from './features.js';
-import { dedupeSplits } from './forest.js';
+import { type CartNode, dedupeSplits, leafClass, leafOf } from './forest.js';
 import { SECTION_CLASSES, type SectionClass } from './lexicon.js';
 import { packageFile } from '../package-file.js';
 
@@ -168,10 +168,7 @@ function votes(rf: RandomForestClassifier, X: number[][], nClasses: number): num
     forest.estimators.forEach((est, t) => {
       const cols = forest.indexes[t];
       for (let i = 0; i < X.length; i++) {
-        const x = X[i];
-        let n = est.root;
-        while (n.left && n.right) n = x[cols[n.splitColumn!]] < n.splitValue! ? n.left : n.right;
-        out[i][leafClass(n)] += w;
+        out[i][leafClass(leafOf(est.root, cols, X[i]))] += w;
       }
     });
     return out;
@@ -183,24 +180,7 @@ export function defaultModelPath(): string {
   return packageFile('models/headings.json');
 }
 
-/** A trained ml-cart node (the fields its own `classify` reads). */
-interface CartNode {
-  left?: CartNode;
-  right?: CartNode;
-  splitColumn?: number;
-  splitValue?: number;
-  distribution: { maxRowIndex(row: number): [number, number] };
-}
 
-const leafClasses = new WeakMap<CartNode, number>();
-function leafClass(n: CartNode): number {
-  let c = leafClasses.get(n);
-  if (c === undefined) {
-    c = n.distribution.maxRowIndex(0)[1];
-    leafClasses.set(n, c);
-  }
-  return c;
-}
 
 let shipped: HeadingClassifier | undefined;
 

@@ -25,3 +25,31 @@ export function dedupeSplits(): void {
     return [...new Set(original.call(this, x, y))];
   };
 }
+
+/** A trained ml-cart node (the fields its own `classify` reads). */
+export interface CartNode {
+  left?: CartNode;
+  right?: CartNode;
+  splitColumn?: number;
+  splitValue?: number;
+  distribution: { maxRowIndex(row: number): [number, number] };
+}
+
+const leafClasses = new WeakMap<CartNode, number>();
+
+/** A leaf's class as ml-cart's tree `predict` gives it (the first most probable), computed once per leaf. */
+export function leafClass(n: CartNode): number {
+  let c = leafClasses.get(n);
+  if (c === undefined) {
+    c = n.distribution.maxRowIndex(0)[1];
+    leafClasses.set(n, c);
+  }
+  return c;
+}
+
+/** The leaf a tree of a forest sends `x` to (`cols`: the tree's feature subset), as ml-cart's `classify` walks it. */
+export function leafOf(root: CartNode, cols: number[], x: number[]): CartNode {
+  let n = root;
+  while (n.left && n.right) n = x[cols[n.splitColumn!]] < n.splitValue! ? n.left : n.right;
+  return n;
+}

@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { RandomForestClassifier } from 'ml-random-forest';
+import { type CartNode, leafClass, leafOf } from './forest.js';
 import type { PageTree } from '../page/tree.js';
 import { shippedClassifier } from './classifier.js';
 import { FEATURE_NAMES, PAGE_FEATURE_NAMES, pageFeatures } from './pagefeatures.js';
@@ -211,16 +212,31 @@ export function trainForest(X: number[][], y: number[], opts: PageForestOptions 
  * first tree's label, which skews it; counting votes ourselves is exact.)
  */
 export function forestProbabilities(rf: RandomForestClassifier, X: number[][]): number[] {
-  const votes = rf.predictionValues(X);
-  const out: number[] = [];
-  for (let i = 0; i < votes.rows; i++) {
-    const row = votes.getRow(i);
-    let ones = 0;
-    for (const v of row) if (v === 1) ones++;
-    out.push(ones / row.length);
+  // The trees are walked directly (as the heading classifier does): `predictionValues` builds a matrix view
+  // per tree for each page — a third of the critic's time. Same tests, same leaves, same count.
+  const forest = rf as unknown as { estimators?: { root: CartNode }[]; indexes?: number[][] };
+  if (!Array.isArray(forest.estimators) || !Array.isArray(forest.indexes)) {
+    const votes = rf.predictionValues(X);
+    const out: number[] = [];
+    for (let i = 0; i < votes.rows; i++) {
+      const row = votes.getRow(i);
+      let ones = 0;
+      for (const v of row) if (v === 1) ones++;
+      out.push(ones / row.length);
+    }
+    return out;
   }
-  return out;
+  const { estimators, indexes } = forest as { estimators: { root: CartNode }[]; indexes: number[][] };
+  return X.map((x) => {
+    let ones = 0;
+    for (let t = 0; t < estimators.length; t++) {
+      if (leafClass(leafOf(estimators[t].root, indexes[t], x)) === 1) ones++;
+    }
+    return ones / estimators.length;
+  });
 }
+
+
 
 /** Wrap a trained forest as a model file object. */
 export function toModel(rf: RandomForestClassifier, threshold: number, trainedOn: Record<string, number>, opts: { headings?: boolean } = {}): PageClassModel {

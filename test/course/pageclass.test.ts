@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../src/page/static.js';
 import { fileURLToPath } from 'node:url';
 import { FEATURE_NAMES, HEADING_FEATURE_NAMES, PAGE_FEATURE_NAMES, pageFeatures, tokens } from '../../src/course/pagefeatures.js';
-import { COURSE_LIST, courseKey, titleCourseNo, loadPageClassifier, pageClassifierFromModel, PageClassModelError, scoreSite, SiteContext, SITE_BAR, SITE_DEMOTION, type PageClassModel } from '../../src/course/pageclass.js';
+import { COURSE_LIST, courseKey, forestProbabilities, titleCourseNo, loadPageClassifier, pageClassifierFromModel, PageClassModelError, scoreSite, SiteContext, SITE_BAR, SITE_DEMOTION, type PageClassModel } from '../../src/course/pageclass.js';
 
 /** A small course home page in the 1990s style WebKB holds. */
 const COURSE = `<html><head><title>CS 414: Operating Systems, Fall 1996</title></head><body>
@@ -198,6 +198,22 @@ describe('shipped page classifier', () => {
 
   it('names a missing model file', async () => {
     await expect(loadPageClassifier('/nonexistent/pageclass.json')).rejects.toThrow(/cannot read page-classifier model \/nonexistent\/pageclass\.json/);
+  });
+});
+
+describe('forestProbabilities', () => {
+  it('walks the shipped forest\'s trees directly and counts the same votes as ml-random-forest\'s predictionValues', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { RandomForestClassifier } = await import('ml-random-forest');
+    const model = JSON.parse(readFileSync(fileURLToPath(new URL('../../models/pageclass.v3.json', import.meta.url)), 'utf8')) as PageClassModel;
+    const rf = RandomForestClassifier.load(model.forest as never);
+    let s = 7;
+    const r = () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const X = Array.from({ length: 300 }, () => model.features.map(() => (r() < 0.5 ? 0 : Math.round(r() * 20) / (r() < 0.5 ? 1 : 20))));
+    const library = rf.predictionValues(X);
+    const expected = X.map((_, i) => library.getRow(i).filter((v: number) => v === 1).length / library.columns);
+    expect(forestProbabilities(rf, X)).toEqual(expected);
+    expect(new Set(expected).size).toBeGreaterThan(5); // the vectors reach many different vote counts
   });
 });
 

@@ -180,8 +180,6 @@ export function defaultModelPath(): string {
   return packageFile('models/headings.json');
 }
 
-
-
 let shipped: HeadingClassifier | undefined;
 
 /** The shipped model, loaded once. */

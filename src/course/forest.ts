@@ -1,5 +1,6 @@
 /**
- * Training speed-up shared by every random forest here (heading classifier, link scorer).
+ * Training speed-up shared by every random forest here (heading classifier, link scorer), and the tree walk
+ * their predictions share.
  *
  * ml-cart (under ml-random-forest) proposes one split per label change along a feature's sorted column,
  * without dedupe: a binary feature over n samples costs up to n splits of O(n) each. Trying each distinct
@@ -26,13 +27,18 @@ export function dedupeSplits(): void {
   };
 }
 
-/** A trained ml-cart node (the fields its own `classify` reads). */
-export interface CartNode {
-  left?: CartNode;
-  right?: CartNode;
+/** A classification leaf's distribution (a row of class probabilities). */
+export interface ClassDistribution {
+  maxRowIndex(row: number): [number, number];
+}
+
+/** A trained ml-cart node (the fields its own `classify` reads); `D`: a leaf's distribution — class probabilities, or a regression tree's value. */
+export interface CartNode<D = ClassDistribution> {
+  left?: CartNode<D>;
+  right?: CartNode<D>;
   splitColumn?: number;
   splitValue?: number;
-  distribution: { maxRowIndex(row: number): [number, number] };
+  distribution: D;
 }
 
 const leafClasses = new WeakMap<CartNode, number>();
@@ -48,7 +54,7 @@ export function leafClass(n: CartNode): number {
 }
 
 /** The leaf a tree of a forest sends `x` to (`cols`: the tree's feature subset), as ml-cart's `classify` walks it. */
-export function leafOf(root: CartNode, cols: number[], x: number[]): CartNode {
+export function leafOf<D>(root: CartNode<D>, cols: number[], x: number[]): CartNode<D> {
   let n = root;
   while (n.left && n.right) n = x[cols[n.splitColumn!]] < n.splitValue! ? n.left : n.right;
   return n;

@@ -236,8 +236,6 @@ export function forestProbabilities(rf: RandomForestClassifier, X: number[][]): 
   });
 }
 
-
-
 /** Wrap a trained forest as a model file object. */
 export function toModel(rf: RandomForestClassifier, threshold: number, trainedOn: Record<string, number>, opts: { headings?: boolean } = {}): PageClassModel {
   const headings = opts.headings ?? true;

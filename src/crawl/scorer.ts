@@ -5,7 +5,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { RandomForestRegression } from 'ml-random-forest';
-import { dedupeSplits } from '../course/forest.js';
+import { type CartNode, dedupeSplits, leafOf } from '../course/forest.js';
 import { NUMERIC_FEATURES } from './features.js';
 
 export class ModelError extends Error {
@@ -71,14 +71,14 @@ export class LinkScorer {
 
   predict(insts: { keys: string[]; num: number[] }[]): number[] {
     if (!insts.length) return [];
-    if (this.flat === undefined) this.flat = flatten(this.forest);
-    const flat = this.flat;
-    const out = flat ? insts.map((i) => flat(this.vector(i))) : this.forest.predict(insts.map((i) => this.vector(i)));
+    if (this.walk === undefined) this.walk = walkForest(this.forest);
+    const walk = this.walk;
+    const out = walk ? insts.map((i) => walk(this.vector(i))) : this.forest.predict(insts.map((i) => this.vector(i)));
     return out.map((x) => (Number.isFinite(x) ? Math.max(0, Math.min(1, x)) : 0));
   }
 
-  /** The forest as flat arrays (see `flatten`); null when its shape is not the one expected. */
-  private flat: ((v: number[]) => number) | null | undefined;
+  /** The forest's own tree walk (see `walkForest`); null when its shape is not the one expected. */
+  private walk: ((v: number[]) => number) | null | undefined;
 
   toJSON(): LinkScorerJson {
     return { kind: 'course-extract/linkscorer', version: 1, numeric: NUMERIC_FEATURES, vocab: this.vocab, forest: this.forest.toJSON(), meta: this.meta };
@@ -183,59 +183,28 @@ export function selectVocabulary(data: ScoredInstance[], size: number, minSuppor
   return scored.slice(0, size).map((x) => x[0]);
 }
 
-interface TreeNodeLike {
-  splitColumn?: number;
-  splitValue?: number;
-  left?: TreeNodeLike;
-  right?: TreeNodeLike;
-  distribution?: unknown;
-}
-
 /**
- * The forest's trees as flat arrays, walked on the link's own feature vector: ml-random-forest's `predict`
- * builds a column-selection view and copies a row per tree and link (about 0.1 ms a link: 0.9 s for a page
- * of 8,000 links). The walk is the same — a node's test `row[column] < value`, the column mapped back through
- * the tree's feature subset, a leaf's value, the mean over trees in order — so the numbers are the same.
- * Returns null for a forest of another shape (not the mean of regression trees), which keeps the library's path.
+ * The forest's prediction, walking its trees on the link's own feature vector with the tree walk the page
+ * and heading classifiers use (`leafOf`): ml-random-forest's `predict` builds a column-selection view and
+ * copies a row per tree and link (about 0.1 ms a link: 0.9 s for a page of 8,000 links). The walk is the
+ * same — a node's test `row[column] < value`, the column mapped back through the tree's feature subset, a
+ * leaf's value, the mean over trees in order — so the numbers are the same. Returns null for a forest of
+ * another shape (not the mean of regression trees with a number at every leaf), which keeps the library's path.
  */
-export function flatten(forest: unknown): ((v: number[]) => number) | null {
-  const f = forest as { selectionMethod?: string; estimators?: { root?: TreeNodeLike }[]; indexes?: number[][] };
+export function walkForest(forest: unknown): ((v: number[]) => number) | null {
+  const f = forest as { selectionMethod?: string; estimators?: { root?: CartNode<unknown> }[]; indexes?: number[][] };
   if (f.selectionMethod !== 'mean' || !Array.isArray(f.estimators) || !Array.isArray(f.indexes) || f.estimators.length !== f.indexes.length) return null;
-  const trees: { col: Int32Array; thr: Float64Array; left: Int32Array; right: Int32Array; val: Float64Array }[] = [];
-  for (let t = 0; t < f.estimators.length; t++) {
-    const cols: number[] = [];
-    const thrs: number[] = [];
-    const lefts: number[] = [];
-    const rights: number[] = [];
-    const vals: number[] = [];
-    const index = f.indexes[t];
-    let ok = true;
-    const add = (n: TreeNodeLike | undefined): number => {
-      const i = cols.length;
-      cols.push(-1), thrs.push(0), lefts.push(-1), rights.push(-1), vals.push(0);
-      if (!n) return ((ok = false), i);
-      if (n.left && n.right) {
-        const c = index[n.splitColumn as number];
-        if (c === undefined || typeof n.splitValue !== 'number') ok = false;
-        cols[i] = c ?? -1;
-        thrs[i] = n.splitValue as number;
-        lefts[i] = add(n.left);
-        rights[i] = add(n.right);
-      } else if (typeof n.distribution === 'number') vals[i] = n.distribution;
-      else ok = false;
-      return i;
-    };
-    add(f.estimators[t].root);
-    if (!ok) return null;
-    trees.push({ col: Int32Array.from(cols), thr: Float64Array.from(thrs), left: Int32Array.from(lefts), right: Int32Array.from(rights), val: Float64Array.from(vals) });
-  }
+  const regression = (n: CartNode<unknown> | undefined, index: number[]): boolean =>
+    !!n &&
+    (n.left && n.right
+      ? index[n.splitColumn as number] !== undefined && typeof n.splitValue === 'number' && regression(n.left, index) && regression(n.right, index)
+      : typeof n.distribution === 'number');
+  if (!f.estimators.every((e, t) => regression(e.root, f.indexes![t]))) return null;
+  const roots = f.estimators.map((e) => e.root as CartNode<number>);
+  const indexes = f.indexes;
   return (v) => {
     let sum = 0;
-    for (const tr of trees) {
-      let i = 0;
-      while (tr.left[i] >= 0) i = v[tr.col[i]] < tr.thr[i] ? tr.left[i] : tr.right[i];
-      sum += tr.val[i];
-    }
-    return sum / trees.length;
+    for (let t = 0; t < roots.length; t++) sum += leafOf(roots[t], indexes[t], v).distribution;
+    return sum / roots.length;
   };
 }

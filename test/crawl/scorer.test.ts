@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NUMERIC_FEATURES } from '../../src/crawl/features.js';
-import { flatten, LinkScorer, ModelError, type ScoredInstance } from '../../src/crawl/scorer.js';
+import { LinkScorer, ModelError, walkForest, type ScoredInstance } from '../../src/crawl/scorer.js';
 
 /** Course-number anchors lead to course pages (target 1), news and photo anchors do not (0), with noise words. */
 function data(): ScoredInstance[] {
@@ -26,19 +26,19 @@ describe('LinkScorer', () => {
     expect(course).toBeGreaterThan(0.6);
     expect(news).toBeLessThan(0.2);
   });
-  it('walks its trees as flat arrays with exactly the numbers of ml-random-forest\'s own predict', () => {
+  it('walks its trees itself with exactly the numbers of ml-random-forest\'s own predict', () => {
     const forest = (scorer as unknown as { forest: { predict(x: number[][]): number[] } }).forest;
-    const flat = flatten(forest);
-    expect(flat).not.toBeNull();
+    const walk = walkForest(forest);
+    expect(walk).not.toBeNull();
     const rows = data().map((d) => scorer.vector(d));
-    expect(rows.map((v) => flat!(v))).toEqual(forest.predict(rows));
+    expect(rows.map((v) => walk!(v))).toEqual(forest.predict(rows));
     // through JSON, as a shipped model is loaded
     const loaded = LinkScorer.fromJSON(JSON.parse(JSON.stringify(scorer.toJSON())));
     expect(loaded.predict(data())).toEqual(scorer.predict(data()));
   });
   it('keeps the library\'s path for a forest of another shape, and refuses a file that is no model', () => {
-    expect(flatten({ selectionMethod: 'median', estimators: [], indexes: [] })).toBeNull();
-    expect(flatten({ selectionMethod: 'mean', estimators: [{ root: { left: {}, right: { distribution: 1 } } }], indexes: [[0]] })).toBeNull();
+    expect(walkForest({ selectionMethod: 'median', estimators: [], indexes: [] })).toBeNull();
+    expect(walkForest({ selectionMethod: 'mean', estimators: [{ root: { left: {}, right: { distribution: 1 } } }], indexes: [[0]] })).toBeNull();
     expect(() => LinkScorer.fromJSON({ kind: 'other' } as never)).toThrow(ModelError);
   });
 });

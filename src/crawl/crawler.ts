@@ -214,6 +214,15 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const dust = opts.redirectRules === false ? null : new RedirectRules();
   /** Fetched URLs that were dead (4xx, 5xx, errors): a rewrite onto one of them is not taken. */
   const deadUrls = new Set<string>();
+  /**
+   * The URL the learned redirect rules send `url` to, when the crawl takes it: not onto a URL fetched dead
+   * (the link may be alive as it is), and one the crawl may fetch (a crawled site, a page, no trap) — else the
+   * link keeps its own URL. Asked as links are found and, for links queued before a rule, as they are popped.
+   */
+  const rewriteOf = (url: string) => {
+    const rw = dust?.rewrite(url);
+    return rw && !deadUrls.has(rw.url) && seeds.has(siteOf(rw.url)) && fetchable(rw.url) && !trapReason(rw.url, limits) ? rw : undefined;
+  };
   const concurrency = Math.max(1, opts.concurrency ?? 1);
   const perHost = Math.max(1, opts.perHost ?? 1);
   const wApp = opts.apprenticeWeight ?? 0.35;
@@ -545,9 +554,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const links = !dust
       ? found
       : found.map((l) => {
-          const rw = dust.rewrite(l.url);
-          // Onto a URL already fetched dead, the rule is not the link's story (the link may be alive as it is).
-          if (!rw || deadUrls.has(rw.url)) return l;
+          const rw = rewriteOf(l.url);
+          if (!rw) return l;
           const out = { ...l, url: rw.url };
           rewrites.set(out, JSON.stringify({ o: l.url, r: rw.rules }));
           return out;
@@ -612,8 +620,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const is3xx = f.s >= 300 && f.s < 400;
     if (f.rl) dust?.observe(f.u, f.rl);
     const alive = f.s >= 200 && f.s < 400;
+    const dead = f.s >= 400 || f.s === 0;
     if (dust) {
-      if (f.s >= 400 || f.s === 0) deadUrls.add(f.u);
+      if (dead) deadUrls.add(f.u);
       if (f.s >= 200 && f.s < 300 && !f.dw) dust.served(f.u);
     }
     if (f.dw) dust?.outcome(f.dw.r, alive);
@@ -639,7 +648,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       dirYield.page(dirOf(f.u), { home: f.h === 1, judged: p !== null, miss: (p === null || p < 0.3) && !f.pe && !f.sl });
       // Counted for the page that holds the link, past redirects (a list's redirected links are alive).
       const { list: from, link } = origin(f.u, f.pa);
-      if (from) deadLinks.record(from, linkShape(link), f.s >= 400 || f.s === 0);
+      if (from) deadLinks.record(from, linkShape(link), dead);
     }
     if (between) between();
     else for (const u of f.k ?? []) verdicts.get(u)!.taught++;
@@ -803,8 +812,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       }
       // A link queued before the rule that rewrites it was learned: fetch it under the URL the site would
       // redirect it to (or not at all when that page is known already).
-      const rw = dust && !e.dust && e.hops === 0 && e.depth > 0 ? dust.rewrite(e.url) : undefined;
-      if (rw && !deadUrls.has(rw.url) && seeds.has(siteOf(rw.url)) && fetchable(rw.url) && !trapReason(rw.url, limits)) {
+      const rw = !e.dust && e.hops === 0 && e.depth > 0 ? rewriteOf(e.url) : undefined;
+      if (rw) {
         const from = e;
         const known = frontier.stateOf(rw.url);
         const taken = frontier.tx(() => {

@@ -6,6 +6,9 @@
  */
 import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
 
+/** Largest page body read (bytes, after decoding): 2 MB holds any real course page. */
+export const MAX_BODY = 2_000_000;
+
 export interface Decoded {
   body: Buffer;
   /** The decoded body was cut at `maxBytes`. */
@@ -39,7 +42,7 @@ export function dechunk(raw: Buffer): Buffer | undefined {
  */
 export function decodeBody(headers: Record<string, string>, body: Buffer, opts: { wire?: boolean; maxBytes?: number } = {}): Decoded {
   if (!headers['content-encoding'] && !(opts.wire && headers['transfer-encoding'])) return { body };
-  const maxBytes = opts.maxBytes ?? 2_000_000;
+  const maxBytes = opts.maxBytes ?? MAX_BODY;
   let out = body;
   if (opts.wire && /\bchunked\b/i.test(headers['transfer-encoding'] ?? '')) out = dechunk(out) ?? out;
   const codings = (headers['content-encoding'] ?? '')

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
-import { decodeBody } from './encoding.js';
+import { decodeBody, MAX_BODY } from './encoding.js';
 import { isNonPageUrl } from './url.js';
 import type { ReplayWeb } from './replay.js';
 
@@ -44,8 +44,6 @@ export interface HttpFetcherOptions {
 export const USER_AGENT = 'course-extract/0.1 (focused crawler; +https://example.invalid/course-extract)';
 
 const ACCEPTED_TYPE = /^(text\/html|application\/xhtml\+xml|text\/plain|application\/xml|text\/xml)\b/i;
-/** Largest page body read (bytes, after decoding): 2 MB holds any real course page. */
-export const MAX_BODY = 2_000_000;
 
 function location(url: string, headers: Record<string, string>): string | undefined {
   const loc = headers.location;

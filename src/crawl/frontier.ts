@@ -167,9 +167,7 @@ export class SqliteFrontier implements Frontier {
       }
       if (++n >= 4096) break;
     }
-    if (hit === undefined) return undefined;
-    this.nQueued -= this.st.markQueued.run(INFLIGHT, hit).changes;
-    return this.st.row.get(hit) as FrontierEntry;
+    return hit === undefined ? undefined : this.take(hit);
   }
 
   /** Top queued entries (for rescoring / budget checks) without changing them. */
@@ -231,7 +229,7 @@ export class SqliteFrontier implements Frontier {
   }
 
   has(url: string): boolean {
-    return this.st.get.get(url) !== undefined;
+    return this.stateOf(url) !== undefined;
   }
 
   queued(): number {

@@ -13,7 +13,6 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeBody } from '../src/crawl/encoding.js';
 import { ReplayWeb } from '../src/crawl/replay.js';
 import { arg } from './args.js';
 
@@ -67,11 +66,11 @@ async function main(): Promise<void> {
       return;
     }
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(rec.headers)) if (!/^(content-length|transfer-encoding|connection)$/.test(k)) headers[k] = v;
+    // the replay hands bodies out decoded (chunked framing and gzip / deflate / br undone): their wire headers go
+    for (const [k, v] of Object.entries(rec.headers)) if (!/^(content-length|transfer-encoding|content-encoding|connection)$/.test(k)) headers[k] = v;
     if (!headers['content-type'] && rec.status === 200) headers['content-type'] = 'text/html';
     res.writeHead(rec.status, headers);
-    // a WARC body may keep its chunked framing: the proxy speaks plain HTTP/1.1 framing itself
-    res.end(decodeBody({ 'transfer-encoding': rec.headers['transfer-encoding'] ?? '' }, rec.body, { wire: true }).body);
+    res.end(rec.body);
   });
   proxy.keepAliveTimeout = 5000;
   await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));

@@ -3,7 +3,13 @@
  * university, crawl the other with feedback, without feedback, and breadth-first, in one run; score every
  * fetch log with ../shared/bench/warc_crawl_eval.py.
  *
- *   [CRAWL_BENCH_OUT=dir] npx tsx bench/crawl.ts [--max N] [--max-bfs N] [--only texas|cornell] [--skip-bfs] [--max-depth N] [--focused-args "--hub-boost 0 …"]
+ * The scorer is retrained for every run, once per forest seed (`--forest-seeds`, default 7,1,2,3): the
+ * first 2N fetches are a 76 / 88-fetch window in which the order of a 30-name faculty list decides several
+ * course pages, and that order moves with the forest's seed — one seed's figures are one draw. Each seed
+ * gets its rows; the last block is the mean over seeds, with how many seeds met each check.
+ *
+ *   [CRAWL_BENCH_OUT=dir] npx tsx bench/crawl.ts [--max N] [--max-bfs N] [--only texas|cornell] [--skip-bfs]
+ *     [--forest-seeds 7,1,2,3] [--reuse-models] [--max-depth N] [--focused-args "--hub-boost 0 …"]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -26,6 +32,11 @@ const skipBfs = process.argv.includes('--skip-bfs');
 const maxDepth = arg('max-depth');
 /** Further CLI options for the focused runs, e.g. `--focused-args "--hub-boost 0"`. */
 const focusedArgs = (arg('focused-args') ?? '').split(' ').filter(Boolean);
+/** Forest seeds of the scorer (`train --forest-seed`): one model and one pair of focused crawls each. */
+const forestSeeds = (arg('forest-seeds') ?? '7,1,2,3').split(',').map(Number);
+if (!forestSeeds.length || forestSeeds.some((n) => !Number.isInteger(n) || n < 0)) throw new Error('--forest-seeds: comma-separated non-negative integers');
+/** Keep a model file from an earlier run (a stale model silently measures old features: off by default). */
+const reuseModels = process.argv.includes('--reuse-models');
 const bin = 'bin/crawl-and-extract.js';
 mkdirSync(OUT, { recursive: true });
 
@@ -43,48 +54,73 @@ function score(web: Web, out: string): Record<string, number> {
   return r;
 }
 
-const rows: string[] = [];
+type Score = Record<string, number> & { secs: number };
+const ratio = (x: number, y: number) => (Number.isFinite(x) && Number.isFinite(y) ? x / y : NaN);
+const fmt = (x: number, d = 3) => (Number.isFinite(x) ? x.toFixed(d) : 'NA');
+const header = `  ${'run'.padEnd(16)} ${'to50%'.padStart(7)} ${'to90%'.padStart(7)} ${'to100%'.padStart(7)} ${'found'.padStart(6)} ${'fetches'.padStart(8)} ${'harvest@2N'.padStart(11)} ${'secs'.padStart(6)}`;
+const line = (name: string, r: Score, d = 0) =>
+  `  ${name.padEnd(16)} ${fmt(r.fetches_to_50, d).padStart(7)} ${fmt(r.fetches_to_90, d).padStart(7)} ${fmt(r.fetches_to_100, d).padStart(7)} ${fmt(r.found, d).padStart(6)} ${fmt(r.fetches, 0).padStart(8)} ${fmt(r['harvest@2N']).padStart(11)} ${fmt(r.secs, 1).padStart(6)}`;
+
+function crawl(test: Web, model: string, out: string, extra: string[], bfs: boolean): Score {
+  if (bfs && skipBfs && existsSync(join(out, 'fetch-log.jsonl'))) return { ...score(test, out), secs: NaN };
+  rmSync(out, { recursive: true, force: true });
+  const t = performance.now();
+  const uni = join(OUT, `${test}.txt`);
+  run([uni, '--replay', `${DATA}/${test}.warc.gz`, '--model', model, '--out', out, '--max-pages', String(bfs ? maxBfs : max), '--render', 'never', '--no-progress', ...(maxDepth ? ['--max-depth', maxDepth] : []), ...(bfs ? [] : focusedArgs), ...extra]);
+  return { ...score(test, out), secs: (performance.now() - t) / 1000 };
+}
+
 const pairs: [Web, Web][] = [
   ['cornell', 'texas'],
   ['texas', 'cornell'],
 ];
+const summary: string[] = [];
 for (const [train, test] of pairs) {
   if (only && test !== only) continue;
-  const model = join(OUT, `linkscorer-${train}.json`);
-  let t = performance.now();
-  if (!existsSync(model)) run(['train', '--replay', `${DATA}/${train}.warc.gz`, '--labels', `${DATA}/${train}.labels.tsv`, '--seed', WEBS[train], '--model', model]);
-  const trainS = (performance.now() - t) / 1000;
-  const uni = join(OUT, `${test}.txt`);
-  execFileSync('sh', ['-c', `printf '%s\\t%s\\n' '${WEBS[test]}' '${test}' > ${uni}`]);
-  const res: Record<string, Record<string, number> & { secs: number }> = {};
-  for (const [name, extra] of [
-    ['feedback', []],
-    ['no-feedback', ['--no-feedback']],
-    ['bfs', ['--strategy', 'bfs']],
-  ] as [string, string[]][]) {
-    const out = join(OUT, `${train}-to-${test}-${name}`);
-    if (name === 'bfs' && skipBfs && existsSync(join(out, 'fetch-log.jsonl'))) {
-      res[name] = { ...score(test, out), secs: NaN };
-      continue;
-    }
-    rmSync(out, { recursive: true, force: true });
-    t = performance.now();
-    run([uni, '--replay', `${DATA}/${test}.warc.gz`, '--model', model, '--out', out, '--max-pages', String(name === 'bfs' ? maxBfs : max), '--render', 'never', '--no-progress', ...(maxDepth ? ['--max-depth', maxDepth] : []), ...(name === 'bfs' ? [] : focusedArgs), ...extra]);
-    res[name] = { ...score(test, out), secs: (performance.now() - t) / 1000 };
+  execFileSync('sh', ['-c', `printf '%s\\t%s\\n' '${WEBS[test]}' '${test}' > ${join(OUT, `${test}.txt`)}`]);
+  const runs: { seed: number; f: Score; nf: Score }[] = [];
+  let bfs: Score | undefined;
+  for (const seed of forestSeeds) {
+    const model = join(OUT, `linkscorer-${train}-${seed}.json`);
+    let t = performance.now();
+    if (!reuseModels || !existsSync(model))
+      run(['train', '--replay', `${DATA}/${train}.warc.gz`, '--labels', `${DATA}/${train}.labels.tsv`, '--seed', WEBS[train], '--model', model, '--forest-seed', String(seed)]);
+    const trainS = (performance.now() - t) / 1000;
+    const f = crawl(test, model, join(OUT, `${train}-to-${test}-feedback-${seed}`), [], false);
+    const nf = crawl(test, model, join(OUT, `${train}-to-${test}-no-feedback-${seed}`), ['--no-feedback'], false);
+    // BFS does not read the model: once per pair.
+    bfs ??= crawl(test, model, join(OUT, `${train}-to-${test}-bfs`), ['--strategy', 'bfs'], true);
+    runs.push({ seed, f, nf });
+    console.log(
+      [
+        `train ${train} (forest seed ${seed}, ${trainS.toFixed(0)} s) → crawl ${test}: course pages ${f.course_pages}`,
+        header,
+        line('feedback', f),
+        line('no-feedback', nf),
+        line('bfs', bfs),
+        `  fetches to 90%: feedback/bfs = ${fmt(ratio(f.fetches_to_90, bfs.fetches_to_90))} (target ≤ 0.2), no-feedback/bfs = ${fmt(ratio(nf.fetches_to_90, bfs.fetches_to_90))}`,
+        `  harvest@2N: feedback ${fmt(f['harvest@2N'])} (target ≥ 0.5), feedback/no-feedback = ${fmt(ratio(f['harvest@2N'], nf['harvest@2N']))} (target ≥ 1.2)`,
+      ].join('\n'),
+    );
   }
-  const f = res.feedback;
-  const nf = res['no-feedback'];
-  const b = res.bfs;
-  const ratio = (x: number, y: number) => (Number.isFinite(x) && Number.isFinite(y) ? (x / y).toFixed(3) : 'NA');
-  rows.push(
-    `train ${train} (${trainS.toFixed(0)} s) → crawl ${test}: course pages ${f.course_pages}`,
-    `  ${'run'.padEnd(12)} ${'to50%'.padStart(7)} ${'to90%'.padStart(7)} ${'to100%'.padStart(7)} ${'found'.padStart(6)} ${'fetches'.padStart(8)} ${'harvest@2N'.padStart(11)} ${'secs'.padStart(6)}`,
-    ...(['feedback', 'no-feedback', 'bfs'] as const).map(
-      (k) =>
-        `  ${k.padEnd(12)} ${String(res[k].fetches_to_50).padStart(7)} ${String(res[k].fetches_to_90).padStart(7)} ${String(res[k].fetches_to_100).padStart(7)} ${String(res[k].found).padStart(6)} ${String(res[k].fetches).padStart(8)} ${res[k]['harvest@2N'].toFixed(3).padStart(11)} ${res[k].secs.toFixed(1).padStart(6)}`,
-    ),
-    `  fetches to 90%: feedback/bfs = ${ratio(f.fetches_to_90, b.fetches_to_90)} (target ≤ 0.2), no-feedback/bfs = ${ratio(nf.fetches_to_90, b.fetches_to_90)}`,
-    `  harvest@2N: feedback ${f['harvest@2N'].toFixed(3)} (target ≥ 0.5), feedback/no-feedback = ${ratio(f['harvest@2N'], nf['harvest@2N'])} (target ≥ 1.2)`,
-  );
-  console.log(rows.slice(-7).join('\n'));
+  const mean = (pick: (r: { f: Score; nf: Score }) => Score): Score => {
+    const out: Record<string, number> = {};
+    for (const k of Object.keys(runs[0].f)) out[k] = runs.reduce((a, r) => a + pick(r)[k], 0) / runs.length;
+    return out as Score;
+  };
+  const f = mean((r) => r.f);
+  const nf = mean((r) => r.nf);
+  const met = (ok: (r: { f: Score; nf: Score }) => boolean) => `${runs.filter(ok).length} of ${runs.length}`;
+  const block = [
+    `${train} → ${test}, mean over forest seeds ${forestSeeds.join(', ')} (NA: a run that never reached the mark counts as NA in the mean)`,
+    header,
+    line('feedback', f, 1),
+    line('no-feedback', nf, 1),
+    line('bfs', bfs!),
+    `  fetches to 90%: feedback/bfs = ${fmt(ratio(f.fetches_to_90, bfs!.fetches_to_90))} (target ≤ 0.2; met by ${met((r) => r.f.fetches_to_90 <= 0.2 * bfs!.fetches_to_90)} seeds)`,
+    `  harvest@2N: feedback ${fmt(f['harvest@2N'])} (target ≥ 0.5; met by ${met((r) => r.f['harvest@2N'] >= 0.5)}), feedback/no-feedback = ${fmt(ratio(f['harvest@2N'], nf['harvest@2N']))} (target ≥ 1.2; met by ${met((r) => r.f['harvest@2N'] >= 1.2 * r.nf['harvest@2N'])})`,
+  ].join('\n');
+  summary.push(block);
+  if (forestSeeds.length > 1) console.log(block);
 }
+if (forestSeeds.length > 1 && summary.length > 1) console.log(`\nsummary\n${summary.join('\n')}`);

@@ -139,6 +139,7 @@ interface TrainCliOptions {
   model: string;
   rounds: number;
   trees: number;
+  forestSeed: number;
 }
 
 async function runTrain(o: TrainCliOptions): Promise<void> {
@@ -158,7 +159,7 @@ async function runTrain(o: TrainCliOptions): Promise<void> {
     webs.push({ replay, labels, seed: o.seed[i], name });
   }
   const t0 = performance.now();
-  const model = trainScorer(webs, critic, { selfTrainingRounds: o.rounds, nEstimators: o.trees, log });
+  const model = trainScorer(webs, critic, { selfTrainingRounds: o.rounds, nEstimators: o.trees, seed: o.forestSeed, log });
   await model.save(o.model);
   log(`crawl-and-extract train: ${model.vocab.length} feature keys, ${o.trees} trees, ${o.rounds} self-training round(s) in ${((performance.now() - t0) / 1000).toFixed(1)} s → ${o.model}`);
 }
@@ -206,6 +207,7 @@ export function buildProgram(): Command {
     .option('--model <file>', 'output model file', 'linkscorer.json')
     .option('--rounds <n>', 'self-training rounds', parseIntOption('--rounds'), 2)
     .option('--trees <n>', 'trees in the forest', parseIntOption('--trees'), 20)
+    .option('--forest-seed <n>', 'random seed of the forest and its subsample (same seed, same model)', parseIntOption('--forest-seed'), 7)
     .action((o: TrainCliOptions) => runTrain(o));
   return program;
 }

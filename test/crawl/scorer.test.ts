@@ -41,4 +41,9 @@ describe('LinkScorer', () => {
     expect(walkForest({ selectionMethod: 'mean', estimators: [{ root: { left: {}, right: { distribution: 1 } } }], indexes: [[0]] })).toBeNull();
     expect(() => LinkScorer.fromJSON({ kind: 'other' } as never)).toThrow(ModelError);
   });
+  it('is reproducible by its seed (`train --forest-seed`): the same seed gives the same model, another seed another forest', () => {
+    const fit = (seed: number) => JSON.stringify(LinkScorer.fit(data(), { nEstimators: 4, maxDepth: 6, minSupport: 2, seed }).toJSON());
+    expect(fit(3)).toBe(fit(3));
+    expect(fit(3)).not.toBe(fit(4));
+  });
 });

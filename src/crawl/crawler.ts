@@ -24,7 +24,7 @@ import { extractLinks, urlFeatureKeys, type LinkInstance } from './features.js';
 import { codeAnchorCount, linkPrior, looksLikeSubpage, otherCourseNumbers, peopleListKind, type PriorContext } from './prior.js';
 import { fetchable, USER_AGENT, type Fetcher, type FetchResult } from './fetch.js';
 import { describeRule, RedirectRules } from './dust.js';
-import { DONE, QUEUED, SqliteFrontier, type FrontierEntry } from './frontier.js';
+import { DONE, INDEX_FILE, QUEUED, SqliteFrontier, type FrontierEntry } from './frontier.js';
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
 import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, hostOf, siteOf, trapReason, type TrapLimits } from './url.js';
@@ -212,7 +212,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const maxRedirects = opts.maxRedirects ?? 5;
   /** Redirect rules learned from the redirects fetched (null: off). */
   const dust = opts.redirectRules === false ? null : new RedirectRules();
-  /** Fetched URLs that were dead (4xx, 5xx, errors): a rewrite onto one of them is not taken. */
+  /** Fetched URLs that were dead (4xx, 5xx, errors): a rewrite onto one is not taken, an alias of one is no duplicate. */
   const deadUrls = new Set<string>();
   /**
    * The URL the learned redirect rules send `url` to, when the crawl takes it: not onto a URL fetched dead
@@ -580,7 +580,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       return true;
     });
     // A link to an alias of a known URL (`dir` vs `dir/`) is not queued twice, but a better link to it raises the queued one.
-    const alias = ok.map((l, i) => !queued[i] && frontier.knownAlias(l.url));
+    // A link naming the directory's index file (`/x/index.html`) where the bare directory (`/x`, `/x/`) was
+    // fetched dead is not that page again: an archive holds a page under the form its crawler found (WebKB:
+    // `suzy/cs304p` a 404, `suzy/cs304p/index.html` a course). Host twins and slash forms of a dead URL are
+    // as dead (Cornell and Texas: 0 of 24 alive), so they stay duplicates.
+    const alias = ok.map((l, i) => !queued[i] && frontier.knownAlias(l.url, INDEX_FILE.test(l.url) ? (form) => deadUrls.has(form) && !INDEX_FILE.test(form) : undefined));
     const scores = scoreLinks(ok, ctx);
     if (strategy === 'focused')
       ok.forEach((l, i) => {
@@ -621,10 +625,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (f.rl) dust?.observe(f.u, f.rl);
     const alive = f.s >= 200 && f.s < 400;
     const dead = f.s >= 400 || f.s === 0;
-    if (dust) {
-      if (dead) deadUrls.add(f.u);
-      if (f.s >= 200 && f.s < 300 && !f.dw) dust.served(f.u);
-    }
+    if (dead) deadUrls.add(f.u);
+    if (dust && f.s >= 200 && f.s < 300 && !f.dw) dust.served(f.u);
     if (f.dw) dust?.outcome(f.dw.r, alive);
     // A rewritten URL that is dead says nothing of the link: its own URL is fetched next and counts instead.
     if (f.dw && !alive) {

@@ -8,6 +8,9 @@
 import Database from 'better-sqlite3';
 import type { Database as DB, Statement } from 'better-sqlite3';
 
+/** A directory's index file at the end of a URL (`/x/index.html`): the same page as `/x/` on most servers. */
+export const INDEX_FILE = /\/(index|default|welcome)\.(html?|php|asp)$/i;
+
 export const QUEUED = 0;
 export const INFLIGHT = 1;
 export const DONE = 2;
@@ -74,6 +77,7 @@ export class SqliteFrontier implements Frontier {
     this.st = {
       get: this.db.prepare('SELECT state, score FROM urls WHERE url = ?'),
       alias: this.db.prepare('SELECT 1 FROM urls WHERE alias = ? LIMIT 1'),
+      aliasRows: this.db.prepare('SELECT url, state FROM urls WHERE alias = ?'),
       insert: this.db.prepare(
         'INSERT INTO urls (url, alias, site, host, depth, score, base, hops, state, seq, feats, parent, dust) VALUES (@url, @alias, @site, @host, @depth, @score, @base, @hops, 0, @seq, @feats, @parent, @dust)',
       ),
@@ -108,13 +112,18 @@ export class SqliteFrontier implements Frontier {
   static alias(url: string): string {
     return url
       .replace(/^https?:\/\/(www\.)?/i, '')
-      .replace(/\/(index|default|welcome)\.(html?|php|asp)$/i, '/')
+      .replace(INDEX_FILE, '/')
       .replace(/\/+$/, '');
   }
 
-  /** True when the URL or one of its aliases is known. */
-  knownAlias(url: string): boolean {
-    return this.st.alias.get(SqliteFrontier.alias(url)) !== undefined;
+  /**
+   * True when the URL or one of its aliases is known. With `stale`, a form fetched already for which
+   * `stale(form)` holds does not count (the crawler's: a dead form that another form may outlive).
+   */
+  knownAlias(url: string, stale?: (form: string) => boolean): boolean {
+    if (!stale) return this.st.alias.get(SqliteFrontier.alias(url)) !== undefined;
+    for (const r of this.st.aliasRows.all(SqliteFrontier.alias(url)) as { url: string; state: number }[]) if (r.state !== DONE || !stale(r.url)) return true;
+    return false;
   }
 
   /**

@@ -342,3 +342,32 @@ describe('redirect rules learned on the fly (dust.ts)', () => {
     expect(log.length).toBe(2 + 11);
   });
 });
+
+describe('a link to a directory\'s index file where the bare directory was a miss', () => {
+  it('is fetched (an archive holds a page under the form its crawler found); a slash twin of a miss is not', async () => {
+    const server = await serve({
+      '/': {
+        body: `<html><head><title>Computer Science</title></head><body><a href="/courses/cs101">CS 101 Introduction to Programming</a>
+<a href="/courses/cs202">CS 202 Data Structures</a> <a href="/more.html">More</a></body></html>`,
+      },
+      '/courses/cs101': { status: 404, body: 'not here' },
+      '/courses/cs202': { status: 404, body: 'not here' },
+      '/more.html': { body: `<html><head><title>More</title></head><body><a href="/people/ada.html">Ada</a></body></html>` },
+      '/people/ada.html': {
+        body: `<html><head><title>Ada</title></head><body>I teach <a href="/courses/cs101/index.html">CS 101</a> and <a href="/courses/cs202/">CS 202</a>.</body></html>`,
+      },
+      '/courses/cs101/index.html': { body: coursePage('CS 101', 'Introduction to Programming') },
+      '/courses/cs202/': { body: coursePage('CS 202', 'Data Structures') },
+    });
+    const out = join(tmp(), 'out');
+    await crawl([{ url: server.url }], { out, maxPages: 20, fetcher: new HttpFetcher({ retries: 0 }), robots: false });
+    await server.close();
+    const paths = readLog(out).map((l) => new URL(l.url).pathname);
+    expect(paths.indexOf('/courses/cs101')).toBeGreaterThan(0);
+    expect(paths.indexOf('/courses/cs101/index.html')).toBeGreaterThan(paths.indexOf('/people/ada.html'));
+    expect(paths).not.toContain('/courses/cs202/');
+    expect(new Set(paths).size).toBe(paths.length);
+    const courses = readFileSync(join(out, 'courses.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => new URL(JSON.parse(l).url).pathname);
+    expect(courses).toEqual(['/courses/cs101/index.html']);
+  });
+});

@@ -29,6 +29,19 @@ describe('SqliteFrontier', () => {
     expect([top?.url, top?.score, top?.parent]).toEqual(['http://a.edu/users/ada', 0.6, 'http://a.edu/faculty.html']);
   });
 
+  it('an alias check may leave out forms fetched already (the crawler: dead ones), never queued ones', () => {
+    const { f } = open();
+    f.push(entry('http://a.edu/x', 0.5));
+    f.push(entry('http://a.edu/y', 0.5));
+    const stale = (u: string) => u === 'http://a.edu/x';
+    expect(f.knownAlias('http://a.edu/x/index.html', stale)).toBe(true); // still queued
+    f.take('http://a.edu/x');
+    f.done('http://a.edu/x');
+    expect(f.knownAlias('http://a.edu/x/index.html', stale)).toBe(false);
+    expect(f.knownAlias('http://a.edu/x/index.html')).toBe(true);
+    expect(f.knownAlias('http://a.edu/y/index.html', stale)).toBe(true);
+  });
+
   it('pops best score first, then lower depth, then insertion order', () => {
     const { f } = open();
     f.push(entry('http://a.edu/1', 0.2));

@@ -1,3 +1,5 @@
+import { getDomain } from 'tldts';
+
 /**
  * URL canonicalisation, site keys and trap guards — the crawler's first URL-filter stage (seed 004 ch. 3).
  */
@@ -21,7 +23,12 @@ export function canonicalUrl(raw: string, base?: string): string | undefined {
   return s;
 }
 
-/** The registrable-ish site of a URL: last two host labels (three for `ac.uk`-style hosts). Budgets are per site. */
+/**
+ * The site of a URL: its registrable domain by the Public Suffix List (tldts), so `cs.ox.ac.uk` is `ox.ac.uk`,
+ * `a.b.k12.ca.us` is `b.k12.ca.us`, and a university's subdomains are one site. Budgets are per site, and the
+ * crawl stays inside its seeds' sites. Private suffixes count (`ada.github.io` is its own site, not all of
+ * GitHub Pages). IP addresses and single-label hosts (`localhost`) are their own site.
+ */
 export function siteOf(url: string): string {
   let host: string;
   try {
@@ -29,10 +36,7 @@ export function siteOf(url: string): string {
   } catch {
     return '';
   }
-  if (/^\d+\.\d+\.\d+\.\d+$/.test(host) || host === 'localhost') return host;
-  const parts = host.split('.');
-  const n = parts.length >= 3 && /^(ac|co|edu|gov|org|com)$/.test(parts[parts.length - 2]) && parts[parts.length - 1].length === 2 ? 3 : 2;
-  return parts.slice(-n).join('.');
+  return getDomain(host, { allowPrivateDomains: true }) ?? host;
 }
 
 /** A URL's directory (query and fragment dropped, last segment cut). */

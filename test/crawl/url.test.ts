@@ -20,6 +20,15 @@ describe('siteOf', () => {
     expect(siteOf('http://www.cs.utexas.edu/users/')).toBe('utexas.edu');
     expect(siteOf('http://www.cs.ox.ac.uk/')).toBe('ox.ac.uk');
     expect(siteOf('http://127.0.0.1:8080/')).toBe('127.0.0.1');
+    expect(siteOf('http://localhost:3000/x')).toBe('localhost');
+  });
+  it('reads the Public Suffix List, not a fixed number of labels', () => {
+    expect(siteOf('https://cs.unimelb.edu.au/')).toBe('unimelb.edu.au');
+    expect(siteOf('http://www.hs.district.k12.ca.us/')).toBe('district.k12.ca.us');
+    expect(siteOf('https://www.cs.tsinghua.edu.cn/')).toBe('tsinghua.edu.cn');
+    // a private suffix: one person's pages are one site, not all of GitHub Pages
+    expect(siteOf('https://ada.github.io/cs101/')).toBe('ada.github.io');
+    expect(siteOf('http://www.lakeside.example/~hale/')).toBe('lakeside.example');
   });
 });
 

@@ -76,8 +76,10 @@ async function runCrawl(file: string, o: CrawlCliOptions): Promise<void> {
   if (o.apprenticeWeight !== undefined && !(o.apprenticeWeight >= 0 && o.apprenticeWeight <= 1)) throw new UsageError('--apprentice-weight must be a number in [0, 1]');
   const universities = await readUniversities(file);
   const replay = o.replay?.length ? await ReplayWeb.load(o.replay) : undefined;
-  if (replay?.skipped || replay?.nonHttp) {
+  if (replay?.skipped || replay?.nonHttp || replay?.revisits || replay?.unresolvedRevisits) {
     const parts = [`${replay.records.size} records`];
+    if (replay.revisits) parts.push(`${replay.revisits} revisit record(s) answered from their original response`);
+    if (replay.unresolvedRevisits) parts.push(`${replay.unresolvedRevisits} revisit record(s) whose original is in no file given (404s)`);
     if (replay.nonHttp) parts.push(`${replay.nonHttp} non-http record(s) ignored`);
     if (replay.skipped) parts.push(`${replay.skipped} unreadable record(s) skipped`);
     log(`replay: ${parts.join(', ')}`);

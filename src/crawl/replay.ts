@@ -1,6 +1,7 @@
 /**
- * Replay mode: answer fetches from WARC response records (warc-records.ts, warcio for other layouts). An unknown URL is a 404 and still
- * counts as a fetch. Bodies are handed out decoded (chunked framing and gzip / deflate / br undone). Malformed records are skipped (counted in `skipped`), never fatal.
+ * Replay mode: answer fetches from WARC response records (warc-records.ts, warcio for other layouts), and
+ * revisit records from the response they point to (deduplicating crawlers store a payload once). An unknown
+ * URL is a 404 and still counts as a fetch. Bodies are handed out decoded (chunked framing and gzip / deflate / br undone). Malformed records are skipped (counted in `skipped`), never fatal.
  */
 import { closeSync, createReadStream, fstatSync, openSync } from 'node:fs';
 import { access } from 'node:fs/promises';
@@ -59,6 +60,16 @@ export class ReplayWeb {
   skipped = 0;
   /** Well-formed records of other schemes (ftp://, gopher://): the crawler fetches http(s) only. */
   nonHttp = 0;
+  /** Revisit records answered with the response they point to (by payload digest or by refers-to URL). */
+  revisits = 0;
+  /** Revisit records whose response is in none of the files read so far (their URLs stay unknown: 404s). */
+  get unresolvedRevisits(): number {
+    return this.pending.length;
+  }
+  /** Revisits waiting for their response (it may come in a later file). */
+  private pending: { uri: string; digest?: string; refersTo?: string }[] = [];
+  /** 200 responses by payload digest: deduplicating crawlers (Heritrix, warcprox, Browsertrix) store a page's payload once. */
+  private readonly byDigest = new Map<string, ReplayRecord>();
 
   /** Canonical key: as `canonicalUrl`, with https folded onto http (the 1997 webs were http only). */
   static key(url: string): string | undefined {
@@ -84,6 +95,30 @@ export class ReplayWeb {
     this.records.set(k, rec);
   }
 
+  /** A response as a revisit's original: by its payload digest. */
+  private original(rec: ReplayRecord, digest: string | undefined): void {
+    if (digest && rec.status === 200 && !this.byDigest.has(digest)) this.byDigest.set(digest, rec);
+  }
+
+  /**
+   * A revisit record says "same payload as an earlier response" (WARC 1.0 §6.7): answer its URL with that
+   * response — found by payload digest, else by the refers-to URL — when it has been read; else keep waiting.
+   */
+  private resolveRevisits(): void {
+    const waiting: typeof this.pending = [];
+    for (const r of this.pending) {
+      const byUrl = r.refersTo ? this.get(r.refersTo) : undefined;
+      const orig = (r.digest && this.byDigest.get(r.digest)) || (byUrl?.status === 200 ? byUrl : undefined);
+      if (!orig) {
+        waiting.push(r);
+        continue;
+      }
+      this.revisits++;
+      this.add(r.uri, orig);
+    }
+    this.pending = waiting;
+  }
+
   static async load(paths: string[]): Promise<ReplayWeb> {
     const web = new ReplayWeb();
     for (const p of paths) await web.loadFile(p);
@@ -102,17 +137,22 @@ export class ReplayWeb {
   private loadSpans(path: string, fd: number): boolean {
     const magic = readAt(fd, 0, 2);
     const gzip = magic.length === 2 && magic[0] === 0x1f && magic[1] === 0x8b;
-    const found: [string, ReplayRecord][] = [];
+    const found: [string, ReplayRecord, string | undefined][] = [];
+    const revisits: typeof this.pending = [];
     let skipped = 0;
     try {
       for (const span of recordSpans(fd, fstatSync(fd).size, gzip)) {
         const r = parseRecord(span.data);
+        if (r.type === 'revisit') {
+          if (r.uri) revisits.push({ uri: r.uri, digest: r.digest, refersTo: r.refersTo });
+          continue;
+        }
         if (r.type !== 'response') continue;
         if (!r.uri || r.unreadable || r.status === undefined || !r.headers) {
           skipped++;
           continue;
         }
-        found.push([r.uri, new LazyRecord(r.status, r.headers, fd, span.offset, span.length, gzip)]);
+        found.push([r.uri, new LazyRecord(r.status, r.headers, fd, span.offset, span.length, gzip), r.digest]);
       }
     } catch (e) {
       if (e instanceof UnsupportedLayout) return false;
@@ -121,7 +161,12 @@ export class ReplayWeb {
       if (!found.length && !skipped) throw new ReplayError(`cannot read WARC ${path}: ${e.message}`);
       skipped++;
     }
-    for (const [uri, rec] of found) this.add(uri, rec);
+    for (const [uri, rec, digest] of found) {
+      this.add(uri, rec);
+      this.original(rec, digest);
+    }
+    this.pending.push(...revisits);
+    this.resolveRevisits();
     this.skipped += skipped;
     return true;
   }
@@ -139,6 +184,12 @@ export class ReplayWeb {
     const parser = new WARCParser(createReadStream(path));
     try {
       for await (const record of parser) {
+        if (record.warcType === 'revisit') {
+          const uri = record.warcTargetURI;
+          if (uri) this.pending.push({ uri, digest: record.warcHeader('WARC-Payload-Digest') ?? undefined, refersTo: record.warcHeader('WARC-Refers-To-Target-URI') ?? undefined });
+          await record.skipFully?.();
+          continue;
+        }
         if (record.warcType !== 'response') {
           await record.skipFully?.();
           continue;
@@ -160,12 +211,15 @@ export class ReplayWeb {
           this.skipped++;
           continue;
         }
-        this.add(uri, { status, headers, body: pageBytes(headers, body) });
+        const rec = { status, headers, body: pageBytes(headers, body) };
+        this.add(uri, rec);
+        this.original(rec, record.warcHeader('WARC-Payload-Digest') ?? undefined);
       }
     } catch (e) {
       // A broken record mid-file ends what can be read; keep what came before it.
       if (this.records.size === 0) throw new ReplayError(`cannot read WARC ${path}: ${(e as Error).message}`);
       this.skipped++;
     }
+    this.resolveRevisits();
   }
 }

@@ -122,7 +122,7 @@ function* plainRecords(fd: number, size: number, window: number): Generator<Reco
   }
 }
 
-/** A WARC record: its type and target, and for responses the HTTP status, headers and payload. */
+/** A WARC record: its type and target, and for responses and revisits the HTTP status, headers and payload (a revisit's is empty). */
 export interface WarcRecord {
   type: string;
   uri?: string;
@@ -134,6 +134,10 @@ export interface WarcRecord {
   payload?: Buffer;
   /** A response whose block is shorter than its Content-Length, or whose HTTP head does not parse. */
   unreadable?: boolean;
+  /** `WARC-Payload-Digest` (responses and revisits): a revisit's payload is the response with the same digest. */
+  digest?: string;
+  /** A revisit's `WARC-Refers-To-Target-URI`: the URL whose earlier response holds its payload. */
+  refersTo?: string;
 }
 
 const CRLF2 = Buffer.from('\r\n\r\n');
@@ -181,7 +185,10 @@ export function parseRecord(data: Buffer): WarcRecord {
   // what follows the block must be only the record's closing CRLFs: anything else is another record
   if (rest.length > 4 || /\S/.test(rest.toString('latin1'))) throw new UnsupportedLayout('a gzip member holds more than one WARC record');
   const rec: WarcRecord = { type, uri };
-  if (type !== 'response') return rec;
+  if (type !== 'response' && type !== 'revisit') return rec;
+  if (warc['warc-payload-digest']) rec.digest = warc['warc-payload-digest'];
+  const refers = warc['warc-refers-to-target-uri'];
+  if (type === 'revisit' && refers) rec.refersTo = refers.startsWith('<') && refers.endsWith('>') ? refers.slice(1, -1) : refers;
   const block = data.subarray(start, start + clen);
   if (block.length < clen) return { ...rec, unreadable: true };
   const httpEnd = block.indexOf(CRLF2);

@@ -147,6 +147,44 @@ describe('ReplayWeb', () => {
     }
   });
 
+  it('answers revisit records with the response they point to (by payload digest, else by URL), across files, in every layout', async () => {
+    /** A record written by hand: warcio's writer would compute its own digests. */
+    const raw = (type: string, url: string, warc: Record<string, string>, http: string, body = '') => {
+      const block = Buffer.from(`${http}\r\n\r\n${body}`);
+      const head = Object.entries({ 'WARC-Type': type, 'WARC-Target-URI': url, ...warc, 'Content-Length': String(block.length) }).map(([k, v]) => `${k}: ${v}`);
+      return Buffer.concat([Buffer.from(`WARC/1.0\r\n${head.join('\r\n')}\r\n\r\n`), block, Buffer.from('\r\n\r\n')]);
+    };
+    const page = raw('response', 'http://a.edu/page1', { 'WARC-Payload-Digest': 'sha1:SAME' }, 'HTTP/1.1 200 OK\r\nContent-Type: text/html', '<p>same</p>');
+    const rev = (url: string, digest: string, refers: string) =>
+      raw('revisit', url, { 'WARC-Payload-Digest': digest, 'WARC-Refers-To-Target-URI': refers, 'WARC-Profile': 'http://netpreserve.org/warc/1.0/revisit/identical-payload-digest' }, 'HTTP/1.1 200 OK\r\nContent-Type: text/html');
+    const first = [
+      rev('http://a.edu/early', 'sha1:LATER', 'http://a.edu/later'), // its response comes in the next file
+      page,
+      rev('http://a.edu/page2', 'sha1:SAME', 'http://a.edu/page1'),
+      rev('http://a.edu/page3', 'sha1:OTHER', 'http://a.edu/page1'),
+      rev('http://a.edu/lost', 'sha1:NONE', 'http://a.edu/nowhere'),
+    ];
+    const second = [raw('response', 'http://a.edu/later', { 'WARC-Payload-Digest': 'sha1:LATER' }, 'HTTP/1.1 200 OK\r\nContent-Type: text/html', '<p>later</p>')];
+    const layouts: Record<string, (rs: Buffer[]) => Buffer> = {
+      'rv-members.warc.gz': (rs) => Buffer.concat(rs.map((r) => gzipSync(r))),
+      'rv-plain.warc': (rs) => Buffer.concat(rs),
+      'rv-stream.warc.gz': (rs) => gzipSync(Buffer.concat(rs)),
+    };
+    for (const [name, pack] of Object.entries(layouts)) {
+      const paths = [join(dir, `1-${name}`), join(dir, `2-${name}`)];
+      writeFileSync(paths[0], pack(first));
+      writeFileSync(paths[1], pack(second));
+      const web = await ReplayWeb.load(paths);
+      const body = (u: string) => web.get(u)?.body.toString();
+      expect([name, body('http://a.edu/page2'), body('http://a.edu/page3'), body('http://a.edu/early'), web.get('http://a.edu/lost')]).toEqual([name, '<p>same</p>', '<p>same</p>', '<p>later</p>', undefined]);
+      expect([web.revisits, web.unresolvedRevisits, web.skipped]).toEqual([3, 1, 0]);
+      const f = new ReplayFetcher(web);
+      expect((await f.fetch('http://a.edu/page2')).status).toBe(200);
+      expect((await f.fetch('http://a.edu/lost')).status).toBe(404);
+      web.close();
+    }
+  });
+
   it('a missing file is a user error', async () => {
     await expect(ReplayWeb.load([join(dir, 'nope.warc.gz')])).rejects.toBeInstanceOf(ReplayError);
   });

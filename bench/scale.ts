@@ -8,7 +8,7 @@
  *
  * Synthetic: it measures cost, growth and trap behaviour, not accuracy.
  *
- *   npx tsx bench/scale.ts [--max 20000] [--no-feedback] [--both] [--concurrency 4] [--keep DIR]
+ *   npx tsx bench/scale.ts [--max 20000] [--no-feedback] [--both] [--concurrency 4] [--keep DIR] [--model FILE]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
@@ -72,7 +72,8 @@ async function child(proxy: string, out: string, feedback: boolean): Promise<voi
     retrains++;
     return r;
   };
-  const scorer = await LinkScorer.load(DEFAULT_MODEL);
+  // --model: another link scorer (the parent passes it on)
+  const scorer = await LinkScorer.load(arg('model') ?? DEFAULT_MODEL);
   const classifier = await loadPageClassifier();
   const web = new ModernWeb();
   const fetcher = new HttpFetcher({ proxy, retries: 0, timeoutMs: 30_000 });
@@ -151,7 +152,7 @@ async function main(): Promise<void> {
     bytes = 0;
     const lines: string[] = [];
     await new Promise<void>((resolve, reject) => {
-      const c = spawn('/usr/bin/time', ['-f', 'MAXRSS=%M USER=%U SYS=%S', process.execPath, '--import', 'tsx', 'bench/scale.ts', '--child', proxy, out, feedback ? 'feedback' : 'frozen', '--max', String(max), '--concurrency', String(conc)], {
+      const c = spawn('/usr/bin/time', ['-f', 'MAXRSS=%M USER=%U SYS=%S', process.execPath, '--import', 'tsx', 'bench/scale.ts', '--child', proxy, out, feedback ? 'feedback' : 'frozen', '--max', String(max), '--concurrency', String(conc), ...(arg('model') ? ['--model', arg('model')!] : [])], {
         stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, COURSE_EXTRACT_QUIET: '1' },
       });

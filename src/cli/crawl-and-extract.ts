@@ -11,7 +11,7 @@ import { crawl, CrawlError, type University } from '../crawl/crawler.js';
 import { Critic } from '../crawl/critic.js';
 import { HttpFetcher, ReplayFetcher, type Fetcher } from '../crawl/fetch.js';
 import { ReplayError, ReplayWeb } from '../crawl/replay.js';
-import { LinkScorer, ModelError } from '../crawl/scorer.js';
+import { DEFAULT_MAX_SAMPLES, LinkScorer, ModelError } from '../crawl/scorer.js';
 import { readLabels, trainScorer, type TrainingWeb } from '../crawl/train.js';
 import { log, parseIntOption, registerUserError, runProgram, UsageError } from './common.js';
 import { packageFile } from '../package-file.js';
@@ -142,6 +142,7 @@ interface TrainCliOptions {
   rounds: number;
   trees: number;
   forestSeed: number;
+  maxSamples: number;
 }
 
 async function runTrain(o: TrainCliOptions): Promise<void> {
@@ -161,7 +162,7 @@ async function runTrain(o: TrainCliOptions): Promise<void> {
     webs.push({ replay, labels, seed: o.seed[i], name });
   }
   const t0 = performance.now();
-  const model = trainScorer(webs, critic, { selfTrainingRounds: o.rounds, nEstimators: o.trees, seed: o.forestSeed, log });
+  const model = trainScorer(webs, critic, { selfTrainingRounds: o.rounds, nEstimators: o.trees, seed: o.forestSeed, maxSamples: o.maxSamples, log });
   await model.save(o.model);
   log(`crawl-and-extract train: ${model.vocab.length} feature keys, ${o.trees} trees, ${o.rounds} self-training round(s) in ${((performance.now() - t0) / 1000).toFixed(1)} s → ${o.model}`);
 }
@@ -210,6 +211,7 @@ export function buildProgram(): Command {
     .option('--rounds <n>', 'self-training rounds', parseIntOption('--rounds'), 2)
     .option('--trees <n>', 'trees in the forest', parseIntOption('--trees'), 20)
     .option('--forest-seed <n>', 'random seed of the forest and its subsample (same seed, same model)', parseIntOption('--forest-seed'), 7)
+    .option('--max-samples <n>', 'training links kept: those with relevance > 0 first (up to half), the rest at random; memory grows with it', parseIntOption('--max-samples'), DEFAULT_MAX_SAMPLES)
     .action((o: TrainCliOptions) => runTrain(o));
   return program;
 }

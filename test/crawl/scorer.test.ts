@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NUMERIC_FEATURES } from '../../src/crawl/features.js';
-import { LinkScorer, ModelError, walkForest, type ScoredInstance } from '../../src/crawl/scorer.js';
+import { DEFAULT_MAX_SAMPLES, LinkScorer, ModelError, walkForest, type ScoredInstance } from '../../src/crawl/scorer.js';
 
 /** Course-number anchors lead to course pages (target 1), news and photo anchors do not (0), with noise words. */
 function data(): ScoredInstance[] {
@@ -40,6 +40,12 @@ describe('LinkScorer', () => {
     expect(walkForest({ selectionMethod: 'median', estimators: [], indexes: [] })).toBeNull();
     expect(walkForest({ selectionMethod: 'mean', estimators: [{ root: { left: {}, right: { distribution: 1 } } }], indexes: [[0]] })).toBeNull();
     expect(() => LinkScorer.fromJSON({ kind: 'other' } as never)).toThrow(ModelError);
+  });
+  it('trains on every link up to maxSamples (default 20,000), and on a sample beyond it', () => {
+    const fit = (maxSamples?: number) => JSON.stringify(LinkScorer.fit(data(), { nEstimators: 4, maxDepth: 6, minSupport: 2, maxSamples }).toJSON());
+    expect(DEFAULT_MAX_SAMPLES).toBe(20_000);
+    expect(fit()).toBe(fit(data().length));
+    expect(fit()).not.toBe(fit(100));
   });
   it('is reproducible by its seed (`train --forest-seed`): the same seed gives the same model, another seed another forest', () => {
     const fit = (seed: number) => JSON.stringify(LinkScorer.fit(data(), { nEstimators: 4, maxDepth: 6, minSupport: 2, seed }).toJSON());

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # crawl-and-extract smoke (~30 s): focused crawl of the WebKB Texas replay with the shipped link scorer,
 # 300 fetches, scored by the shared evaluator; fails when the crawl breaks or finds under 12 of 38 course
-# pages (our BFS finds 28 in 300; the shipped model, trained on Texas too, found 29 on 2026-11-22) — then the
+# pages (our BFS finds 28 in 300; the shipped model, trained on Texas too, found 36 on 2026-11-25) — then the
 # demo web, where all 14 course pages must be found; and a stop at 120 fetches + --resume must fetch the same
 # 300 URLs in the same order.
 set -euo pipefail

@@ -8,6 +8,7 @@
  * SQLite transaction (the apprentice is saved at each retraining); the JSONL files are appended after the commit and reconciled from the
  * database on `--resume`, so a kill at any point loses no record and fetches nothing twice.
  */
+import { createHash } from 'node:crypto';
 import { closeSync, existsSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import robotsParserModule from 'robots-parser';
@@ -30,6 +31,21 @@ import type { LinkScorer } from './scorer.js';
 import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, hostOf, siteOf, trapReason, type TrapLimits } from './url.js';
 import { DeadLinks, DirectoryYield, linkShape } from './yield.js';
 import { ListCredit, urlTemplate } from './credit.js';
+
+/**
+ * The settings a resumed crawl changes, as `name: then → now` (a crawl stored before a setting was recorded
+ * does not count it).
+ */
+export function settingsChanged(saved: Record<string, unknown>, now: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(now)) {
+    if (!(k in saved)) continue;
+    const a = JSON.stringify(saved[k]);
+    const b = JSON.stringify(v);
+    if (a !== b) out.push(`${k}: ${a} → ${b}`);
+  }
+  return out;
+}
 
 export class CrawlError extends Error {
   constructor(message: string) {
@@ -354,7 +370,33 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   for (const r of db.prepare('SELECT site, COUNT(*) AS c FROM fetches GROUP BY site').all() as { site: string; c: number }[]) siteFetches.set(r.site, r.c);
   let courses = (db.prepare('SELECT COUNT(*) AS c FROM courses').get() as { c: number }).c;
 
+  /**
+   * What shapes the crawl's order: a resumed crawl goes on exactly as one that never stopped only with these
+   * unchanged (the budgets, concurrency and politeness may change). The scorer counts by a digest of its file.
+   */
+  const settings: Record<string, unknown> = {
+    strategy,
+    feedback,
+    maxDepth,
+    redirectRules: dust !== null,
+    courseThreshold: threshold,
+    batch: opts.batch ?? 25,
+    knownLessons,
+    apprenticeWeight: wApp,
+    subpageFactor,
+    hubBoost,
+    priorWeight: wPrior,
+    robots: useRobots,
+    trapLimits: limits,
+    model: opts.scorer ? createHash('sha1').update(JSON.stringify(opts.scorer.toJSON())).digest('hex').slice(0, 16) : 'none',
+  };
   if (opts.resume) {
+    const changed = settingsChanged(JSON.parse(frontier.getMeta('options') ?? '{}') as Record<string, unknown>, settings);
+    if (changed.length) {
+      frontier.close();
+      throw new CrawlError(`--resume with other settings than the crawl in ${opts.out} started with (${changed.join('; ')}): use the same options, or start a new --out`);
+    }
+    frontier.setMeta('options', JSON.stringify({ ...settings, maxPages: opts.maxPages, perSite }));
     const saved = frontier.getMeta('apprentice');
     // The lessons so far (before a first retraining too), and the model of the last retraining.
     const lessons = (db.prepare('SELECT keys, target FROM lessons ORDER BY n').all() as { keys: string; target: number }[]).map((r) => ({ keys: JSON.parse(r.keys) as string[], target: r.target }));
@@ -373,7 +415,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     });
     log(`resuming: ${fetches} fetches done, ${courses} course pages, ${frontier.queued()} queued${interrupted.length ? `, ${interrupted.length} interrupted fetch(es) not repeated` : ''}`);
   } else {
-    frontier.setMeta('options', JSON.stringify({ strategy, feedback, maxPages: opts.maxPages, perSite, maxDepth }));
+    frontier.setMeta('options', JSON.stringify({ ...settings, maxPages: opts.maxPages, perSite }));
     frontier.tx(() => {
       for (const s of seeds.values())
         frontier.push({ url: s.url, site: s.site, host: hostOf(s.url), depth: 0, score: 2, base: 2, hops: 0 });

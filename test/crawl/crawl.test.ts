@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawl, CrawlError, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
+import { crawl, CrawlError, settingsChanged, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
 import { HttpFetcher } from '../../src/crawl/fetch.js';
 import { coursePage, serve, universityWeb, type Resp, type TestServer } from './web.js';
 
@@ -369,5 +369,29 @@ describe('a link to a directory\'s index file where the bare directory was a mis
     expect(new Set(paths).size).toBe(paths.length);
     const courses = readFileSync(join(out, 'courses.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => new URL(JSON.parse(l).url).pathname);
     expect(courses).toEqual(['/courses/cs101/index.html']);
+  });
+});
+
+describe('--resume with other settings', () => {
+  it('is refused before anything is fetched or written, naming what changed; budgets may grow', async () => {
+    const server = await serve(universityWeb());
+    const out = join(tmp(), 'out');
+    const base = { out, fetcher: new HttpFetcher({ retries: 0 }), robots: false };
+    await crawl([{ url: server.url }], { ...base, maxPages: 4 });
+    const before = readFileSync(join(out, 'fetch-log.jsonl'), 'utf8');
+    const hits = [...server.hits.values()].reduce((a, b) => a + b, 0);
+    const err = await crawl([{ url: server.url }], { ...base, maxPages: 8, resume: true, feedback: false, hubBoost: 0.2 }).catch((e: Error) => e);
+    expect(err).toBeInstanceOf(CrawlError);
+    expect((err as Error).message).toContain('feedback: true → false; hubBoost: 0.4 → 0.2');
+    expect(readFileSync(join(out, 'fetch-log.jsonl'), 'utf8')).toBe(before);
+    expect([...server.hits.values()].reduce((a, b) => a + b, 0)).toBe(hits);
+    // the same settings with a larger budget go on
+    await crawl([{ url: server.url }], { ...base, maxPages: 8, resume: true });
+    await server.close();
+    expect(readLog(out).length).toBe(8);
+  });
+  it('settingsChanged ignores settings a stored crawl did not record', () => {
+    expect(settingsChanged({ strategy: 'focused', feedback: true }, { strategy: 'focused', feedback: true, batch: 25 })).toEqual([]);
+    expect(settingsChanged({ strategy: 'focused', batch: 25 }, { strategy: 'bfs', batch: 25 })).toEqual(['strategy: "focused" → "bfs"']);
   });
 });

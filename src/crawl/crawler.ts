@@ -791,6 +791,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         // when the rewrite was made at pop time, never queued when it was made as the link was found).
         if (rewritten && !(res.status >= 200 && res.status < 400) && !frontier.revive(rewritten.o, e.score + 1) && !frontier.has(rewritten.o))
           frontier.push({ url: rewritten.o, site: siteOf(rewritten.o), host: hostOf(rewritten.o), depth: e.depth, score: e.score + 1, base: e.base, hops: e.hops, parent: e.parent, feats: e.feats });
+        // A bare directory that was dead, with a link to its index file merged into it: that form next.
+        if (e.alt && !(res.status >= 200 && res.status < 400) && !frontier.has(e.alt))
+          frontier.push({ url: e.alt, site: siteOf(e.alt), host: hostOf(e.alt), depth: e.depth, score: e.score + 1, base: e.base, hops: e.hops, parent: e.parent, feats: e.feats });
         if (redirectTo && !frontier.has(redirectTo))
           frontier.push({ url: redirectTo, site: siteOf(redirectTo), host: hostOf(redirectTo), depth: e.depth, score: e.score + 1, base: e.base, hops: e.hops + 1, parent: e.url, feats: e.feats });
         if (links.length) pushLinks(links, e, ctx, fact);

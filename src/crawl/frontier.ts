@@ -36,6 +36,11 @@ export interface FrontierEntry {
    * (JSON `{ o, r }`), so a rewrite that turns out dead falls back to the original.
    */
   dust?: string;
+  /**
+   * A link naming this URL's directory index file (`/x/index.html` for `/x`) that was found while this URL was
+   * queued, and so merged into it: fetched next if this URL turns out dead (an archive may hold only that form).
+   */
+  alt?: string;
 }
 
 export interface Frontier {
@@ -67,13 +72,15 @@ export class SqliteFrontier implements Frontier {
       CREATE TABLE IF NOT EXISTS urls (
         url TEXT PRIMARY KEY, alias TEXT, site TEXT NOT NULL, host TEXT NOT NULL, depth INTEGER NOT NULL,
         score REAL NOT NULL, base REAL NOT NULL, hops INTEGER NOT NULL DEFAULT 0, state INTEGER NOT NULL,
-        seq INTEGER NOT NULL, feats TEXT, parent TEXT, dust TEXT);
+        seq INTEGER NOT NULL, feats TEXT, parent TEXT, dust TEXT, alt TEXT);
       CREATE INDEX IF NOT EXISTS urls_queue ON urls(state, score DESC, depth, seq);
       CREATE INDEX IF NOT EXISTS urls_alias ON urls(alias);
       CREATE INDEX IF NOT EXISTS urls_parent ON urls(parent);
       CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT);`);
     // A frontier written before redirect rules existed: the column is added (empty for its rows).
-    if (!(this.db.pragma('table_info(urls)') as { name: string }[]).some((c) => c.name === 'dust')) this.db.exec('ALTER TABLE urls ADD COLUMN dust TEXT');
+    const columns = (this.db.pragma('table_info(urls)') as { name: string }[]).map((c) => c.name);
+    if (!columns.includes('dust')) this.db.exec('ALTER TABLE urls ADD COLUMN dust TEXT');
+    if (!columns.includes('alt')) this.db.exec('ALTER TABLE urls ADD COLUMN alt TEXT');
     this.st = {
       get: this.db.prepare('SELECT state, score FROM urls WHERE url = ?'),
       alias: this.db.prepare('SELECT 1 FROM urls WHERE alias = ? LIMIT 1'),
@@ -82,6 +89,7 @@ export class SqliteFrontier implements Frontier {
         'INSERT INTO urls (url, alias, site, host, depth, score, base, hops, state, seq, feats, parent, dust) VALUES (@url, @alias, @site, @host, @depth, @score, @base, @hops, 0, @seq, @feats, @parent, @dust)',
       ),
       aliasQueued: this.db.prepare('SELECT url, score FROM urls WHERE alias = ? AND state = 0'),
+      setAlt: this.db.prepare('UPDATE urls SET alt = ? WHERE url = ? AND state = 0 AND alt IS NULL'),
       raiseAlias: this.db.prepare('UPDATE urls SET score = @score, base = @base, feats = @feats, depth = MIN(depth, @depth), parent = @parent WHERE url = @url AND state = 0'),
       raise: this.db.prepare('UPDATE urls SET score = @score, base = @base, feats = @feats, depth = MIN(depth, @depth) WHERE url = @url AND state = 0'),
       top: this.db.prepare('SELECT * FROM urls WHERE state = 0 ORDER BY score DESC, depth, seq LIMIT ?'),
@@ -129,10 +137,13 @@ export class SqliteFrontier implements Frontier {
   /**
    * A link to an alias of queued URLs (`dir` for `dir/`): raise those still queued with a lower score to the
    * link's score, features and parent (the better link is where the page was found). Returns true if one was.
+   * A link naming the index file of a queued bare directory is kept as that entry's `alt`.
    */
   raiseAlias(e: FrontierEntry): boolean {
     let raised = false;
+    const indexForm = INDEX_FILE.test(e.url);
     for (const r of this.st.aliasQueued.all(SqliteFrontier.alias(e.url)) as { url: string; score: number }[]) {
+      if (indexForm && !INDEX_FILE.test(r.url)) this.st.setAlt.run(e.url, r.url);
       if (r.score >= e.score) continue;
       this.st.raiseAlias.run({ url: r.url, score: e.score, base: e.base, feats: e.feats ?? null, depth: e.depth, parent: e.parent ?? null });
       raised = true;

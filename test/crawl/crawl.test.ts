@@ -395,3 +395,22 @@ describe('--resume with other settings', () => {
     expect(settingsChanged({ strategy: 'focused', batch: 25 }, { strategy: 'bfs', batch: 25 })).toEqual(['strategy: "focused" → "bfs"']);
   });
 });
+
+describe('a link to a directory\'s index file found while the bare directory is still queued', () => {
+  it('is merged into it, and fetched next when the bare directory turns out dead', async () => {
+    const server = await serve({
+      '/': { body: `<html><head><title>CS</title></head><body><a href="/list.html">Courses</a> <a href="/courses/cs101">CS 101</a> <a href="/courses/cs202">CS 202</a></body></html>` },
+      '/list.html': { body: `<html><head><title>Courses</title></head><body><a href="/courses/cs101/index.html">CS 101</a> <a href="/courses/cs202/index.html">CS 202</a></body></html>` },
+      '/courses/cs101': { status: 404, body: 'not here' },
+      '/courses/cs101/index.html': { body: coursePage('CS 101', 'Introduction to Programming') },
+      '/courses/cs202': { body: coursePage('CS 202', 'Data Structures') },
+      '/courses/cs202/index.html': { body: coursePage('CS 202', 'Data Structures') },
+    });
+    const out = join(tmp(), 'out');
+    await crawl([{ url: server.url }], { out, maxPages: 20, fetcher: new HttpFetcher({ retries: 0 }), robots: false, strategy: 'bfs' });
+    await server.close();
+    const paths = readLog(out).map((l) => new URL(l.url).pathname);
+    // breadth first: both bare forms are queued (depth 1) before the list's index-file links (depth 2) are seen
+    expect(paths).toEqual(['/', '/list.html', '/courses/cs101', '/courses/cs101/index.html', '/courses/cs202']);
+  });
+});

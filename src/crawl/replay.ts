@@ -186,7 +186,7 @@ export class ReplayWeb {
       for await (const record of parser) {
         if (record.warcType === 'revisit') {
           const uri = record.warcTargetURI;
-          if (uri) this.pending.push({ uri, digest: record.warcHeader('WARC-Payload-Digest') ?? undefined, refersTo: record.warcHeader('WARC-Refers-To-Target-URI') ?? undefined });
+          if (uri) this.pending.push({ uri, digest: record.warcHeader('WARC-Payload-Digest') ?? undefined, refersTo: record.warcHeader('WARC-Refers-To-Target-URI')?.replace(/^<(.*)>$/, '$1') ?? undefined });
           await record.skipFully?.();
           continue;
         }

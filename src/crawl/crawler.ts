@@ -625,7 +625,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     // A link naming the directory's index file (`/x/index.html`) where the bare directory (`/x`, `/x/`) was
     // fetched dead is not that page again: an archive holds a page under the form its crawler found (WebKB:
     // `suzy/cs304p` a 404, `suzy/cs304p/index.html` a course). Host twins and slash forms of a dead URL are
-    // as dead (Cornell and Texas: 0 of 24 alive), so they stay duplicates.
+    // as dead (none was alive in 700-fetch WebKB crawls of both webs), so they stay duplicates.
     const alias = ok.map((l, i) => !queued[i] && frontier.knownAlias(l.url, INDEX_FILE.test(l.url) ? (form) => deadUrls.has(form) && !INDEX_FILE.test(form) : undefined));
     const scores = scoreLinks(ok, ctx);
     if (strategy === 'focused')

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crawl, CrawlError, settingsChanged, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
-import { HttpFetcher } from '../../src/crawl/fetch.js';
+import { HttpFetcher, ReplayFetcher } from '../../src/crawl/fetch.js';
+import { ReplayWeb } from '../../src/crawl/replay.js';
 import { coursePage, serve, universityWeb, type Resp, type TestServer } from './web.js';
 
 const dirs: string[] = [];
@@ -412,5 +413,23 @@ describe('a link to a directory\'s index file found while the bare directory is 
     const paths = readLog(out).map((l) => new URL(l.url).pathname);
     // breadth first: both bare forms are queued (depth 1) before the list's index-file links (depth 2) are seen
     expect(paths).toEqual(['/', '/list.html', '/courses/cs101', '/courses/cs101/index.html', '/courses/cs202']);
+  });
+});
+
+describe('a replayed robots.txt with a Crawl-delay', () => {
+  it('is obeyed for its rules but its delay is not applied (no host is contacted), and the crawl says so', async () => {
+    const web = new ReplayWeb();
+    const html = (body: string) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(`<html><head><title>T</title></head><body>${body}</body></html>`) });
+    web.add('http://u.example/robots.txt', { status: 200, headers: { 'content-type': 'text/plain' }, body: Buffer.from('User-agent: *\nCrawl-delay: 30\nDisallow: /admin/\n') });
+    web.add('http://u.example/', html('<a href="/a">A</a> <a href="/b">B</a> <a href="/admin/x">X</a> <a href="/c">C</a>'));
+    for (const p of ['a', 'b', 'c']) web.add(`http://u.example/${p}`, html(`page ${p}`));
+    web.add('http://u.example/admin/x', html('admin'));
+    const said: string[] = [];
+    const out = join(tmp(), 'out');
+    // with the delay applied (capped at 10 s a fetch) these fetches took 30 s
+    await crawl([{ url: 'http://u.example/' }], { out, maxPages: 10, fetcher: new ReplayFetcher(web), replay: true, log: (m) => said.push(m) });
+    const paths = readLog(out).map((l) => new URL(l.url).pathname);
+    expect([...paths].sort()).toEqual(['/', '/a', '/b', '/c', '/robots.txt']);
+    expect(said).toContain('u.example: robots.txt Crawl-delay 30 s not applied to a replay');
   });
 });

@@ -122,7 +122,13 @@ async function runCrawl(file: string, o: CrawlCliOptions): Promise<void> {
     fetcher,
     scorer,
     classifier,
-    renderer: o.render === 'never' ? undefined : () => createRenderer({ concurrency: 1 }),
+    // A replay renders offline: its pages' stylesheets are not fetched from the live web (with no network each
+    // lookup can stall a render for seconds; with one, a replay would contact the hosts it stands in for). A live
+    // crawl's renderer goes through the crawl's --proxy too.
+    renderer:
+      o.render === 'never'
+        ? undefined
+        : () => createRenderer({ concurrency: 1, network: !replay, extraArgs: !replay && o.proxy ? [`--proxy-server=${o.proxy}`] : [] }),
     onFetch: (s) => bar?.update(s.fetches, { courses: s.courses, queued: s.queued }),
     log: (m) => (bar ? bar.stop() : undefined, log(m)),
   });

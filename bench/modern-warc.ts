@@ -1,0 +1,170 @@
+/**
+ * A dress rehearsal of the held-out evaluation (issue 5): the synthetic modern web (bench/modern-web.ts)
+ * archived into a WARC as an archiving crawler writes one, then crawled in replay mode by the CLI with its
+ * defaults and scored by the shared evaluator (../shared/bench/warc_crawl_eval.py).
+ *
+ * The archive: breadth-first from the seed over the site, in-process (no HTTP), up to `--pages` records —
+ * responses and redirects as served, hand-written WARC/1.0 records, one gzip member each (as Heritrix writes).
+ * Two things an archive of a real 2020 site holds that the live synthetic web does not:
+ * - the www host's robots.txt is Drupal 7's default, including its `Crawl-delay: 10`;
+ * - a payload seen before is stored as a revisit record (identical-payload-digest) pointing to its first
+ *   capture, as deduplicating crawlers do.
+ * Labels: the course-site homes are `course`, everything else archived `other`.
+ *
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--keep DIR] [-- extra crawl options]
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { canonicalUrl, siteOf } from '../src/crawl/url.js';
+import { arg } from './args.js';
+import { ModernWeb } from './modern-web.js';
+
+const pages = Number(arg('pages') ?? 20000);
+const max = Number(arg('max') ?? 20000);
+const keep = arg('keep');
+const dd = process.argv.indexOf('--');
+const extra = dd > 0 ? process.argv.slice(dd + 1) : [];
+const dir = keep ?? mkdtempSync(join(tmpdir(), 'modern-warc-'));
+mkdirSync(dir, { recursive: true });
+const warcPath = join(dir, 'modern.warc.gz');
+const labelsPath = join(dir, 'modern.labels.tsv');
+
+/** Drupal 7's default robots.txt (abridged), the CMS of many university sites in 2019–2020. */
+const DRUPAL_ROBOTS = `#
+# robots.txt
+User-agent: *
+Crawl-delay: 10
+# Directories
+Disallow: /includes/
+Disallow: /misc/
+Disallow: /modules/
+Disallow: /profiles/
+Disallow: /scripts/
+Disallow: /themes/
+# Paths (clean URLs)
+Disallow: /admin/
+Disallow: /comment/reply/
+Disallow: /filter/tips/
+Disallow: /node/add/
+Disallow: /search/
+Disallow: /user/register/
+Disallow: /user/password/
+Disallow: /user/login/
+Disallow: /user/logout/
+`;
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+function base32(buf: Buffer): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const b of buf) {
+    value = (value << 8) | b;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}
+
+const REASON: Record<number, string> = { 200: 'OK', 301: 'Moved Permanently', 302: 'Found', 400: 'Bad Request', 404: 'Not Found', 500: 'Internal Server Error' };
+
+function record(type: 'response' | 'revisit', url: string, status: number, headers: Record<string, string>, payload: Buffer, warc: Record<string, string>): Buffer {
+  const head = [`HTTP/1.1 ${status} ${REASON[status] ?? 'Status'}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)].join('\r\n');
+  const block = Buffer.concat([Buffer.from(`${head}\r\n\r\n`), payload]);
+  const fields = {
+    'WARC-Type': type,
+    'WARC-Target-URI': url,
+    'WARC-Date': '2020-03-01T12:00:00Z',
+    'WARC-Record-ID': `<urn:uuid:${createHash('md5').update(`${type} ${url}`).digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-')}>`,
+    'Content-Type': 'application/http; msgtype=response',
+    ...warc,
+    'Content-Length': String(block.length),
+  };
+  const text = `WARC/1.0\r\n${Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`;
+  return gzipSync(Buffer.concat([Buffer.from(text), block, Buffer.from('\r\n\r\n')]));
+}
+
+// ---- archive ----
+const t0 = performance.now();
+const web = new ModernWeb();
+const site = siteOf(web.seed);
+const fd = openSync(warcPath, 'w');
+const seen = new Set<string>([web.seed]);
+const queue = [web.seed];
+const firstByDigest = new Map<string, string>();
+const labels: string[] = ['url\tclass'];
+let records = 0;
+let revisits = 0;
+const archived = new Set<string>();
+const hosts = new Set<string>();
+for (let qi = 0; qi < queue.length && records < pages; qi++) {
+  const url = queue[qi];
+  const host = new URL(url).origin;
+  if (!hosts.has(host)) {
+    hosts.add(host);
+    if (host === web.www) {
+      writeSync(fd, record('response', `${host}/robots.txt`, 200, { 'Content-Type': 'text/plain' }, Buffer.from(DRUPAL_ROBOTS), {}));
+      records++;
+    }
+  }
+  const r = web.respond(url);
+  const headers: Record<string, string> = {};
+  if (r.type) headers['Content-Type'] = r.type;
+  else if (r.status === 200) headers['Content-Type'] = 'text/html; charset=utf-8';
+  if (r.location) headers.Location = r.location;
+  const payload = Buffer.isBuffer(r.body) ? r.body : Buffer.from(r.body ?? '');
+  const digest = `sha1:${base32(createHash('sha1').update(payload).digest())}`;
+  const first = r.status === 200 && payload.length > 0 ? firstByDigest.get(digest) : undefined;
+  if (first) {
+    writeSync(fd, record('revisit', url, r.status, headers, Buffer.alloc(0), {
+      'WARC-Payload-Digest': digest,
+      'WARC-Refers-To-Target-URI': first,
+      'WARC-Refers-To-Date': '2020-03-01T12:00:00Z',
+      'WARC-Profile': 'http://netpreserve.org/warc/1.0/revisit/identical-payload-digest',
+    }));
+    revisits++;
+  } else {
+    if (r.status === 200 && payload.length > 0) firstByDigest.set(digest, url);
+    writeSync(fd, record('response', url, r.status, headers, payload, { 'WARC-Payload-Digest': digest }));
+  }
+  records++;
+  archived.add(url);
+  labels.push(`${url}\t${web.courseHomes.has(url) ? 'course' : 'other'}`);
+  const next: string[] = [];
+  if (r.location) next.push(r.location);
+  if (r.status === 200 && (!r.type || r.type.startsWith('text/html'))) for (const m of payload.toString('utf8').matchAll(/href="([^"#]+)/g)) next.push(m[1]);
+  for (const h of next) {
+    const c = canonicalUrl(h.replace(/&amp;/g, '&'), url);
+    if (!c || siteOf(c) !== site || seen.has(c)) continue;
+    seen.add(c);
+    queue.push(c);
+  }
+}
+closeSync(fd);
+// Labelled: what the archive holds (a course home it did not reach is not in it, as in a real archive).
+writeFileSync(labelsPath, `${labels.join('\n')}\n`);
+const archivedHomes = [...web.courseHomes].filter((h) => archived.has(h)).length;
+console.log(
+  `archive: ${records} records (${revisits} revisits) from ${hosts.size} hosts, ${(statSync(warcPath).size / 1e6).toFixed(0)} MB gzipped, course-site homes archived ${archivedHomes} of ${web.courseHomes.size}, ${((performance.now() - t0) / 1000).toFixed(1)} s → ${warcPath}`,
+);
+
+// ---- crawl it as the evaluation does: the CLI's defaults, replay mode ----
+const uni = join(dir, 'universities.txt');
+writeFileSync(uni, `${web.seed}\tSynthetic University\n`);
+const out = join(dir, 'crawl');
+rmSync(out, { recursive: true, force: true });
+const t1 = performance.now();
+execFileSync(process.execPath, ['bin/crawl-and-extract.js', uni, '--replay', warcPath, '--out', out, '--max-pages', String(max), '--no-progress', ...extra], { stdio: ['ignore', 'ignore', 'inherit'] });
+const wall = (performance.now() - t1) / 1000;
+const score = execFileSync('python3', ['../shared/bench/warc_crawl_eval.py', 'score', warcPath, labelsPath, join(out, 'fetch-log.jsonl')], { encoding: 'utf8' }).trim().split('\n').pop();
+console.log(`crawl: ${max} fetches budget, ${wall.toFixed(1)} s wall (CLI, replay)`);
+console.log(`score: ${score}`);
+if (!keep) rmSync(dir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import cliProgress from 'cli-progress';
 import { loadPageClassifier } from '../course/pageclass.js';
-import { createRenderer } from '../page/render.js';
+import { createRenderer, type RendererOptions } from '../page/render.js';
 import { crawl, CrawlError, type University } from '../crawl/crawler.js';
 import { Critic } from '../crawl/critic.js';
 import { HttpFetcher, ReplayFetcher, type Fetcher } from '../crawl/fetch.js';
@@ -122,13 +122,7 @@ async function runCrawl(file: string, o: CrawlCliOptions): Promise<void> {
     fetcher,
     scorer,
     classifier,
-    // A replay renders offline: its pages' stylesheets are not fetched from the live web (with no network each
-    // lookup can stall a render for seconds; with one, a replay would contact the hosts it stands in for). A live
-    // crawl's renderer goes through the crawl's --proxy too.
-    renderer:
-      o.render === 'never'
-        ? undefined
-        : () => createRenderer({ concurrency: 1, network: !replay, extraArgs: !replay && o.proxy ? [`--proxy-server=${o.proxy}`] : [] }),
+    renderer: o.render === 'never' ? undefined : () => createRenderer(crawlRendererOptions(!!replay, o.proxy)),
     onFetch: (s) => bar?.update(s.fetches, { courses: s.courses, queued: s.queued }),
     log: (m) => (bar ? bar.stop() : undefined, log(m)),
   });
@@ -149,6 +143,15 @@ interface TrainCliOptions {
   trees: number;
   forestSeed: number;
   maxSamples: number;
+}
+
+/**
+ * The crawl's renderer. A replay renders offline: its pages' stylesheets are not fetched from the live web
+ * (with no network each lookup can stall a render for seconds; with one, a replay would contact the hosts it
+ * stands in for). A live crawl's renderer goes through the crawl's --proxy.
+ */
+export function crawlRendererOptions(replay: boolean, proxy?: string): RendererOptions {
+  return { concurrency: 1, network: !replay, extraArgs: !replay && proxy ? [`--proxy-server=${proxy}`] : [] };
 }
 
 async function runTrain(o: TrainCliOptions): Promise<void> {

@@ -122,7 +122,7 @@ async function runCrawl(file: string, o: CrawlCliOptions): Promise<void> {
     fetcher,
     scorer,
     classifier,
-    renderer: o.render === 'never' ? undefined : () => createRenderer(crawlRendererOptions(!!replay, o.proxy)),
+    renderer: o.render === 'never' ? undefined : () => createRenderer(crawlRendererOptions(replay, o.proxy)),
     onFetch: (s) => bar?.update(s.fetches, { courses: s.courses, queued: s.queued }),
     log: (m) => (bar ? bar.stop() : undefined, log(m)),
   });
@@ -146,12 +146,13 @@ interface TrainCliOptions {
 }
 
 /**
- * The crawl's renderer. A replay renders offline: its pages' stylesheets are not fetched from the live web
- * (with no network each lookup can stall a render for seconds; with one, a replay would contact the hosts it
- * stands in for). A live crawl's renderer goes through the crawl's --proxy.
+ * The crawl's renderer. A replay renders from its archive: a page's stylesheets and same-origin scripts come
+ * from the WARC, never from the live web (with no network each lookup can stall a render for seconds; with
+ * one, a replay would contact the hosts it stands in for). A live crawl's renderer goes through --proxy.
  */
-export function crawlRendererOptions(replay: boolean, proxy?: string): RendererOptions {
-  return { concurrency: 1, network: !replay, extraArgs: !replay && proxy ? [`--proxy-server=${proxy}`] : [] };
+export function crawlRendererOptions(replay: ReplayWeb | undefined, proxy?: string): RendererOptions {
+  if (replay) return { concurrency: 1, network: false, extraArgs: [], resources: (u) => replay.get(u) };
+  return { concurrency: 1, network: true, extraArgs: proxy ? [`--proxy-server=${proxy}`] : [] };
 }
 
 async function runTrain(o: TrainCliOptions): Promise<void> {

@@ -37,6 +37,11 @@ export interface RendererOptions {
    * that came from a URL; file pages render offline and deterministically).
    */
   network?: boolean;
+  /**
+   * Answer a page's stylesheet, same-origin script and XHR / fetch requests from here before the network: a
+   * replay's WARC, so an archived page renders with its archived styles (only 200 answers are used).
+   */
+  resources?: (url: string) => { status: number; headers: Record<string, string>; body: Buffer } | undefined;
   /** Extra Chromium command-line switches (appended to the defaults). */
   extraArgs?: string[];
   /** Browser executable; default: see {@link resolveBrowser}. */
@@ -529,7 +534,8 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
     if (!opts.loadResources) {
       d.push("script-src 'self' 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval' data: blob:", "font-src 'none'", "media-src 'none'");
     }
-    if (!job.network) d.push("style-src 'self' 'unsafe-inline' data: blob:");
+    // Off-page stylesheets reach onRequest when they can be answered: from the network or from `resources`.
+    if (!job.network && !opts.resources) d.push("style-src 'self' 'unsafe-inline' data: blob:");
     return d.length ? d.join('; ') : undefined;
   };
 
@@ -568,6 +574,16 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
         }
         const offPage = !sameOrigin(url, job.url);
         if (type === 'script' && offPage && !opts.loadResources) return void (await fail(tab, id, 'BlockedByClient'));
+        const archived = opts.resources?.(url);
+        if (archived?.status === 200) {
+          let path = url;
+          try {
+            path = new URL(url).pathname;
+          } catch {
+            /* a request URL parses */
+          }
+          return void (await fulfill(tab, id, 200, archived.headers['content-type'] ?? contentType(path, type), archived.body));
+        }
         if (job.network && /^https?:/.test(url)) return void (await quiet(() => tab.session.send('Fetch.continueRequest', { requestId: id })));
         return void (await fail(tab, id, 'InternetDisconnected'));
       }

@@ -162,3 +162,29 @@ describe.skipIf(Boolean(skipReason))('rendering (one shared browser)', () => {
     expect(renderer.relaunches).toBe(before + 1);
   });
 });
+
+describe.skipIf(Boolean(skipReason))('rendering an archived page (resources from a replay, no network)', () => {
+  it('applies an archived stylesheet, on or off the page\'s origin, and nothing it does not hold', async () => {
+    const sheets: Record<string, string> = {
+      'http://cdn.u.edu/site.css': 'h1{font-size:40px}',
+      'http://u.edu/local.css': 'h2{font-size:30px}',
+    };
+    const r = await createRenderer({
+      concurrency: 1,
+      network: false,
+      timeoutMs: 4000,
+      scriptTimeoutMs: 3000,
+      resources: (u) => (sheets[u] ? { status: 200, headers: { 'content-type': 'text/css' }, body: Buffer.from(sheets[u]) } : undefined),
+    });
+    try {
+      const html =
+        '<!DOCTYPE html><html><head><link rel="stylesheet" href="http://cdn.u.edu/site.css"><link rel="stylesheet" href="/local.css">' +
+        '<link rel="stylesheet" href="http://cdn.u.edu/missing.css"></head><body><h1>A</h1><h2>B</h2><h3>C</h3></body></html>';
+      const t = await r.render(loadHtmlString(html, 'http://u.edu/course/index.html'));
+      const size = (tag: string) => t.nodes.find((n) => n.tag === tag)!.style!.fontSize;
+      expect([size('h1'), size('h2'), size('h3')]).toEqual([40, 30, 18.72]);
+    } finally {
+      await r.close();
+    }
+  });
+});

@@ -932,6 +932,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     .slice(0, 20)
     .map((r) => ({ rule: describeRule(r.rule), redirects: r.seen, rewrites: r.hits, dead: r.misses, served: r.served }));
   const summary = summarize(db, seeds, { strategy, feedback, apprenticeRounds: apprentice.rounds, apprenticeWeight: feedback ? round(wEff) : 0, redirectRules }, threshold);
+  // An archive may hold what its robots.txt disallowed (its crawler ignored it): say what the rules cost here.
+  if (opts.replay && summary.dropped.robots)
+    log(`robots.txt rules of the replayed sites kept ${summary.dropped.robots} queued URL(s) from being fetched (--no-robots reads the whole archive)`);
   writeFileSync(join(opts.out, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
   frontier.close();
   return summary;

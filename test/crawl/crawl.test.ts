@@ -431,5 +431,6 @@ describe('a replayed robots.txt with a Crawl-delay', () => {
     const paths = readLog(out).map((l) => new URL(l.url).pathname);
     expect([...paths].sort()).toEqual(['/', '/a', '/b', '/c', '/robots.txt']);
     expect(said).toContain('u.example: robots.txt Crawl-delay 30 s not applied to a replay');
+    expect(said).toContain('robots.txt rules of the replayed sites kept 1 queued URL(s) from being fetched (--no-robots reads the whole archive)');
   });
 });

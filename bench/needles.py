@@ -21,13 +21,19 @@ URLs, as for the evaluator. A page's own subpages (its directory and below) link
 nor are the needle's own pages linking back to its hub. Needles behind two or more pages or lists are left out,
 which only raises the bound.
 """
+import importlib.util
 import math
 import sys
-from html.parser import HTMLParser
 from urllib.parse import urljoin
 
 sys.path.insert(0, '../shared/bench')
 from warc_crawl_eval import canon, outlinks, read_labels, read_warc  # noqa: E402
+
+_oracle = importlib.util.spec_from_file_location('crawl_oracle', __file__.replace('needles.py', 'crawl-oracle.py'))
+_oracle_module = importlib.util.module_from_spec(_oracle)
+_oracle.loader.exec_module(_oracle_module)
+Anchors = _oracle_module.Anchors  # the anchor-text parser of bench/crawl-oracle.py
+
 
 def own_dir(u):
     """The directory a page owns: `…/users/ada` for `…/users/ada/` or `…/users/ada/home.html`."""
@@ -35,30 +41,12 @@ def own_dir(u):
     return path if '.' not in path.rsplit('/', 1)[-1] else path.rsplit('/', 1)[0]
 
 
-class _Anchor(HTMLParser):
-    def __init__(self, base, target):
-        super().__init__(convert_charrefs=True)
-        self.base, self.target, self.text, self.inside = base, target, [], False
-
-    def handle_starttag(self, tag, attrs):
-        href = dict(attrs).get('href')
-        if tag == 'a' and href:
-            self.inside = canon(urljoin(self.base, href.strip())) == self.target
-
-    def handle_endtag(self, tag):
-        if tag == 'a':
-            self.inside = False
-
-    def handle_data(self, data):
-        if self.inside:
-            self.text.append(data)
-
-
 def anchor(pages, page, target):
-    """The anchor text of `page`'s link to `target` (what a crawler sees of it before fetching)."""
-    p = _Anchor(page, target)
+    """The anchor text of `page`'s link to `target` (what a crawler sees of it before fetching), parsed by
+    bench/crawl-oracle.py's Anchors."""
+    p = Anchors()
     p.feed(pages[page][2].decode('latin-1'))
-    return ' '.join(' '.join(p.text).split())
+    return ' '.join(' '.join(text for href, text in p.links if canon(urljoin(page, href.strip())) == target).split())
 
 
 def main():

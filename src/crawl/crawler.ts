@@ -790,15 +790,16 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const text = frontier.tx(() => {
       frontier.done(e.url);
       observe(fact, () => {
+        /** Another URL for this fetch's link, fetched next (+1 over this entry's score) unless known already. */
+        const next = (url: string, hops = e.hops, parent = e.parent) =>
+          frontier.has(url) || frontier.push({ url, site: siteOf(url), host: hostOf(url), depth: e.depth, score: e.score + 1, base: e.base, hops, parent, feats: e.feats });
+        const dead = !(res.status >= 200 && res.status < 400);
         // A rewritten URL was dead: the link's own URL next, as a redirect's target would be (set aside
         // when the rewrite was made at pop time, never queued when it was made as the link was found).
-        if (rewritten && !(res.status >= 200 && res.status < 400) && !frontier.revive(rewritten.o, e.score + 1) && !frontier.has(rewritten.o))
-          frontier.push({ url: rewritten.o, site: siteOf(rewritten.o), host: hostOf(rewritten.o), depth: e.depth, score: e.score + 1, base: e.base, hops: e.hops, parent: e.parent, feats: e.feats });
+        if (rewritten && dead && !frontier.revive(rewritten.o, e.score + 1)) next(rewritten.o);
         // A bare directory that was dead, with a link to its index file merged into it: that form next.
-        if (e.alt && !(res.status >= 200 && res.status < 400) && !frontier.has(e.alt))
-          frontier.push({ url: e.alt, site: siteOf(e.alt), host: hostOf(e.alt), depth: e.depth, score: e.score + 1, base: e.base, hops: e.hops, parent: e.parent, feats: e.feats });
-        if (redirectTo && !frontier.has(redirectTo))
-          frontier.push({ url: redirectTo, site: siteOf(redirectTo), host: hostOf(redirectTo), depth: e.depth, score: e.score + 1, base: e.base, hops: e.hops + 1, parent: e.url, feats: e.feats });
+        if (e.alt && dead) next(e.alt);
+        if (redirectTo) next(redirectTo, e.hops + 1, e.url);
         if (links.length) pushLinks(links, e, ctx, fact);
       });
       if (keys && fact.t !== undefined) teach(keys, fact.t);

@@ -8,7 +8,7 @@ import { access } from 'node:fs/promises';
 import { WARCParser } from 'warcio';
 import { decodeBody } from './encoding.js';
 import { canonicalUrl } from './url.js';
-import { CorruptRecord, parseRecord, readAt, readPayload, recordSpans, UnsupportedLayout } from './warc-records.js';
+import { CorruptRecord, parseRecord, readAt, readPayload, recordSpans, unbracket, UnsupportedLayout } from './warc-records.js';
 
 export class ReplayError extends Error {
   constructor(message: string) {
@@ -186,7 +186,7 @@ export class ReplayWeb {
       for await (const record of parser) {
         if (record.warcType === 'revisit') {
           const uri = record.warcTargetURI;
-          if (uri) this.pending.push({ uri, digest: record.warcHeader('WARC-Payload-Digest') ?? undefined, refersTo: record.warcHeader('WARC-Refers-To-Target-URI')?.replace(/^<(.*)>$/, '$1') ?? undefined });
+          if (uri) this.pending.push({ uri, digest: record.warcHeader('WARC-Payload-Digest') ?? undefined, refersTo: unbracket(record.warcHeader('WARC-Refers-To-Target-URI') ?? undefined) });
           await record.skipFully?.();
           continue;
         }

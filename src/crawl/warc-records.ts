@@ -166,6 +166,11 @@ function fields(lines: string[]): Record<string, string> {
   return out;
 }
 
+/** A WARC URI field's value without the angle brackets WARC 1.1 writers put around it (`<http://…>`). */
+export function unbracket(v: string | undefined): string | undefined {
+  return v?.startsWith('<') && v.endsWith('>') ? v.slice(1, -1) : v;
+}
+
 /**
  * The record in `data` (one span's bytes). Throws {@link UnsupportedLayout} when they do not hold exactly one
  * record (a file that is one gzip stream, or records split across members).
@@ -176,8 +181,7 @@ export function parseRecord(data: Buffer): WarcRecord {
   if (warcEnd < 0) throw new UnsupportedLayout('WARC headers do not end in the span');
   const warc = fields(data.toString('utf8', 0, warcEnd).split('\r\n').slice(1));
   const type = warc['warc-type'] ?? '';
-  const target = warc['warc-target-uri'];
-  const uri = target?.startsWith('<') && target.endsWith('>') ? target.slice(1, -1) : target;
+  const uri = unbracket(warc['warc-target-uri']);
   const clen = Number(warc['content-length']);
   if (!Number.isInteger(clen) || clen < 0) throw new UnsupportedLayout('a WARC record without a Content-Length');
   const start = warcEnd + 4;
@@ -187,8 +191,8 @@ export function parseRecord(data: Buffer): WarcRecord {
   const rec: WarcRecord = { type, uri };
   if (type !== 'response' && type !== 'revisit') return rec;
   if (warc['warc-payload-digest']) rec.digest = warc['warc-payload-digest'];
-  const refers = warc['warc-refers-to-target-uri'];
-  if (type === 'revisit' && refers) rec.refersTo = refers.startsWith('<') && refers.endsWith('>') ? refers.slice(1, -1) : refers;
+  const refers = unbracket(warc['warc-refers-to-target-uri']);
+  if (type === 'revisit' && refers) rec.refersTo = refers;
   const block = data.subarray(start, start + clen);
   if (block.length < clen) return { ...rec, unreadable: true };
   const httpEnd = block.indexOf(CRLF2);

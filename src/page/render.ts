@@ -575,15 +575,8 @@ export async function createRenderer(opts: RendererOptions = {}): Promise<Render
         const offPage = !sameOrigin(url, job.url);
         if (type === 'script' && offPage && !opts.loadResources) return void (await fail(tab, id, 'BlockedByClient'));
         const archived = opts.resources?.(url);
-        if (archived?.status === 200) {
-          let path = url;
-          try {
-            path = new URL(url).pathname;
-          } catch {
-            /* a request URL parses */
-          }
-          return void (await fulfill(tab, id, 200, archived.headers['content-type'] ?? contentType(path, type), archived.body));
-        }
+        if (archived?.status === 200)
+          return void (await fulfill(tab, id, 200, archived.headers['content-type'] ?? contentType(url.replace(/[?#].*$/, ''), type), archived.body));
         if (job.network && /^https?:/.test(url)) return void (await quiet(() => tab.session.send('Fetch.continueRequest', { requestId: id })));
         return void (await fail(tab, id, 'InternetDisconnected'));
       }

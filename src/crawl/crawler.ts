@@ -102,7 +102,7 @@ export interface CrawlOptions {
   apprenticeWeight?: number;
   /** Factor on links from a course page into its own directory (its subpages; default 0.4): the course is found already. */
   subpageFactor?: number;
-  /** Raise of the queued links of a list whose linked pages led to course home pages, per hub that led to a course home, at most 2 × (default 0.15; 0: no hub credit at all, neither the raise nor the apprentice's hub lessons). */
+  /** Raise of the queued links of a list whose linked pages led to course home pages, per hub that led to a course home, at most 2 ×; also the raise of the course-numbered links of a page that led to a course home (default 0.4; 0: no hub credit at all, neither the raises nor the apprentice's hub lessons). */
   hubBoost?: number;
   /** Weight of the generic course-link prior (src/crawl/prior.ts) against the learned score (default 0.5). */
   priorWeight?: number;
@@ -308,7 +308,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     inCourseDir: (u) => inCourseDir(u),
     teach: (keys, target) => teach(keys, target),
   });
-  const listBonus = (p: string | undefined, u: string, t?: string) => (p && strategy === 'focused' ? credit.bonus(p, u, t) : 0);
+  const listBonus = (p: string | undefined, u: string, t?: string, keys?: readonly string[]) => (p && strategy === 'focused' ? credit.bonus(p, u, t, keys) : 0);
   /**
    * The apprentice's measured reliability: for the last links fetched after it was trained, its prediction
    * (made before the outcome was known), the base score (offline model + prior) and whether the link led to a
@@ -491,7 +491,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         // The same factors as at push time: a course's own subpages stay damped.
         const sub = inCourseDir(e.url, m.dirs) ? subpageFactor : 1;
         // A redirect's target keeps the +1 it was queued with (it is the page the link meant: fetch it next).
-        frontier.setScore(e.url, mix(e.base, m.keys) * sub * df + listBonus(e.parent, e.url, m.template) + (e.hops > 0 ? 1 : 0));
+        frontier.setScore(e.url, mix(e.base, m.keys) * sub * df + listBonus(e.parent, e.url, m.template, m.keys) + (e.hops > 0 ? 1 : 0));
       }
     });
     rescoreMemo = memo;

@@ -7,7 +7,8 @@
  * evidence that the list pays, kept up to date as f and v change (eagerly, in steps of ≥ 0.02): a course
  * list or a faculty list whose pages keep leading to courses gains the full raise, a long students list
  * with a few TAs a part of it, a list whose pages led nowhere nothing. The apprentice also learns the link
- * to a hub as a good one (target 0.8). Like the apprentice, this learns from the critic's verdicts, so the
+ * to a hub as a good one (target 0.8), and the first course home found from a page raises that page's other
+ * course-numbered links by `hubBoost` (her other courses). Like the apprentice, this learns from the critic's verdicts, so the
  * crawler makes it learn only with feedback.
  */
 import type { Database as DB, Statement } from 'better-sqlite3';
@@ -48,10 +49,13 @@ export class ListCredit {
   /** Per list page (course homes linked directly) and per list page and URL template of its links (hubs). */
   private readonly lists = new Map<string, ListStat>();
   private readonly creditedHubs = new Set<string>();
+  /** Per hub that led to a course home: the raise of its queued course-numbered links (her other courses). */
+  private readonly hubCodes = new Map<string, number>();
   private readonly getRow: Statement;
   private readonly raiseChildren: Statement;
   private readonly siblings: Statement;
   private readonly raise: Statement;
+  private readonly raiseCoded: Statement;
 
   constructor(private readonly deps: ListCreditDeps) {
     const { db } = deps;
@@ -59,11 +63,13 @@ export class ListCredit {
     this.raiseChildren = db.prepare('UPDATE urls SET score = score + ? WHERE parent = ? AND state = 0');
     this.siblings = db.prepare('SELECT url FROM urls WHERE parent = ? AND state = 0');
     this.raise = db.prepare('UPDATE urls SET score = score + ? WHERE url = ? AND state = 0');
+    this.raiseCoded = db.prepare(`UPDATE urls SET score = score + ? WHERE parent = ? AND state = 0 AND (feats LIKE '%"a:code"%' OR feats LIKE '%"u:code"%')`);
   }
 
-  /** The raise already in the scores of `parent`'s queued links of this template (`t`: the link's, computed when missing). */
-  bonus(parent: string, url: string, t = urlTemplate(url)): number {
-    return (this.lists.get(parent)?.applied ?? 0) + (this.lists.get(`${parent}\t${t}`)?.applied ?? 0);
+  /** The raise already in the scores of `parent`'s queued links of this template (`t`: the link's, computed when missing; `keys`: its features, for a hub's course-numbered links). */
+  bonus(parent: string, url: string, t = urlTemplate(url), keys?: readonly string[]): number {
+    const coded = keys !== undefined && hasCode(keys) ? (this.hubCodes.get(parent) ?? 0) : 0;
+    return (this.lists.get(parent)?.applied ?? 0) + (this.lists.get(`${parent}\t${t}`)?.applied ?? 0) + coded;
   }
 
   private stat(list: string, t?: string): ListStat | undefined {
@@ -116,7 +122,17 @@ export class ListCredit {
     // A hub is a page that is neither a course page nor one of a course's own pages.
     if (accepted(hub) || inCourseDir(hub) || this.creditedHubs.has(hub)) return;
     const row = this.getRow.get(hub) as { parent: string | null; feats: string | null; depth: number } | undefined;
-    if (!row || row.depth < 2) return;
+    if (!row || row.depth < 1) return;
+    // A page that led to a course home (a professor's page, a course list): its other course-numbered links
+    // are likely more courses. Raised at once, for the first course home only (WebKB Texas: a professor's
+    // 2nd and 3rd courses waited 25 fetches behind the faculty list that her page's success had raised).
+    if (learn && !this.hubCodes.has(hub)) {
+      // Any URL shape: a course list's courses lie at `CS717/` and at `CS681/CS681.html` (WebKB Cornell;
+      // raising only links shaped like the course's own cost 30 fetches to 90% there).
+      if (!replay) this.raiseCoded.run(this.deps.hubBoost, hub);
+      this.hubCodes.set(hub, this.deps.hubBoost);
+    }
+    if (row.depth < 2) return;
     this.creditedHubs.add(hub);
     if (learn && row.feats && !replay) teach((JSON.parse(row.feats) as { k: string[] }).k, 0.8);
     const { list, link } = origin(hub);
@@ -127,4 +143,9 @@ export class ListCredit {
     ls.v++;
     this.update(list, ls, t, replay);
   }
+}
+
+/** A link's features name a course number (in its anchor or URL). */
+function hasCode(keys: readonly string[]): boolean {
+  return keys.includes('a:code') || keys.includes('u:code');
 }

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ListCredit } from '../../src/crawl/credit.js';
+import { SqliteFrontier, type FrontierEntry } from '../../src/crawl/frontier.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+const H = 'http://u.edu';
+/** A faculty list → Ada's page → her links: the course home just found, three more course-numbered ones (code in the URL, in the anchor, elsewhere on the site), her papers. */
+function setup(learn: boolean) {
+  const dir = mkdtempSync(join(tmpdir(), 'credit-'));
+  dirs.push(dir);
+  const f = new SqliteFrontier(join(dir, 'frontier.sqlite'));
+  const row = (url: string, depth: number, parent: string | undefined, keys: string[]): FrontierEntry => ({ url: H + url, site: 'u.edu', host: 'u.edu', depth, score: 0.3, base: 0.3, hops: 0, parent: parent && H + parent, feats: JSON.stringify({ k: keys }) });
+  f.push(row('/faculty.html', 1, '/', ['a:faculty']));
+  f.push(row('/~ada/', 2, '/faculty.html', ['a:ada']));
+  f.push(row('/~ada/cs101.html', 3, '/~ada/', ['a:code', 'u:code']));
+  f.push(row('/~ada/cs202.html', 3, '/~ada/', ['u:code']));
+  f.push(row('/~ada/compilers.html', 3, '/~ada/', ['a:code']));
+  f.push(row('/catalog/cs101', 3, '/~ada/', ['a:code', 'u:code']));
+  f.push(row('/~ada/papers.html', 3, '/~ada/', ['a:papers']));
+  for (const u of ['/faculty.html', '/~ada/', '/~ada/cs101.html']) (f.take(H + u), f.done(H + u));
+  const taught: number[] = [];
+  const credit = new ListCredit({
+    db: f.db,
+    hubBoost: 0.4,
+    learn,
+    origin: (u) => ({ list: (f.db.prepare('SELECT parent FROM urls WHERE url = ?').get(u) as { parent: string }).parent, link: u }),
+    accepted: (u) => u === H + '/~ada/cs101.html',
+    inCourseDir: () => false,
+    teach: (_k, t) => taught.push(t),
+  });
+  const score = (u: string) => (f.db.prepare('SELECT score FROM urls WHERE url = ?').get(H + u) as { score: number }).score;
+  return { f, credit, score, taught };
+}
+
+describe('list credit: a hub that led to a course home', () => {
+  it("raises the hub's other course-numbered links by hubBoost, whatever their URL shape, not its other links", () => {
+    const { credit, score, taught } = setup(true);
+    credit.courseHome(H + '/~ada/cs101.html', false);
+    expect(score('/~ada/cs202.html')).toBeCloseTo(0.7, 9);
+    expect(score('/~ada/compilers.html')).toBeCloseTo(0.7, 9);
+    expect(score('/catalog/cs101')).toBeCloseTo(0.7, 9);
+    expect(score('/~ada/papers.html')).toBeCloseTo(0.3, 9);
+    // A rescore keeps the raise for coded links only.
+    expect(credit.bonus(H + '/~ada/', H + '/~ada/cs202.html', undefined, ['u:code'])).toBeCloseTo(0.4, 9);
+    expect(credit.bonus(H + '/~ada/', H + '/~ada/papers.html', undefined, ['a:papers'])).toBe(0);
+    // The hub itself is a lesson for the apprentice.
+    expect(taught).toEqual([0.8]);
+  });
+
+  it('is not raised twice for a second course from the same hub', () => {
+    const { credit, score, f } = setup(true);
+    credit.courseHome(H + '/~ada/cs101.html', false);
+    (f.take(H + '/~ada/cs202.html'), f.done(H + '/~ada/cs202.html'));
+    credit.courseHome(H + '/~ada/cs202.html', false);
+    expect(score('/~ada/compilers.html')).toBeCloseTo(0.7, 9);
+  });
+
+  it('learns only with feedback, and a --resume replay restores the raise without applying it again', () => {
+    const frozen = setup(false);
+    frozen.credit.courseHome(H + '/~ada/cs101.html', false);
+    expect(frozen.score('/~ada/cs202.html')).toBeCloseTo(0.3, 9);
+    expect(frozen.credit.bonus(H + '/~ada/', H + '/~ada/cs202.html', undefined, ['u:code'])).toBe(0);
+    const resumed = setup(true);
+    resumed.credit.courseHome(H + '/~ada/cs101.html', true);
+    expect(resumed.score('/~ada/cs202.html')).toBeCloseTo(0.3, 9);
+    expect(resumed.credit.bonus(H + '/~ada/', H + '/~ada/cs202.html', undefined, ['u:code'])).toBeCloseTo(0.4, 9);
+  });
+});

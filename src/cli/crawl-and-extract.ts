@@ -199,7 +199,7 @@ export function buildProgram(): Command {
     .option('--no-feedback', 'freeze the link scores (no apprentice learning from the critic)')
     .option('--no-redirect-rules', 'do not learn the sites\' redirect rules (trailing slash, http → https, a moved directory) to fetch links under the URL they redirect to')
     .option('--batch <n>', 'retrain the apprentice every N fetches', parseIntOption('--batch'), 25)
-    .option('--hub-boost <x>', 'list credit: a list\'s queued links gain X × min(1, v / √(f + 4)), v = its pages that were course homes or hubs, f = its pages fetched (default 0.4; 0: none)', Number)
+    .option('--hub-boost <x>', 'list credit: a list\'s queued links gain X × min(1, v / √(f + 4)), v = its pages that were course homes or hubs, f = its pages fetched; the first course home found from a page raises its other course-numbered links by X (default 0.4; 0: none)', Number)
     .option('--apprentice-weight <x>', 'largest weight of the apprentice in a link\'s score (default 0.35)', Number)
     .option('--concurrency <n>', 'fetches in flight (default 4 live, 1 replay)', parseIntOption('--concurrency'))
     .option('--per-host <n>', 'connections per host at once', parseIntOption('--per-host'), 1)

@@ -142,7 +142,7 @@ export class ReplayWeb {
     let skipped = 0;
     try {
       for (const span of recordSpans(fd, fstatSync(fd).size, gzip)) {
-        const r = parseRecord(span.data);
+        const r = parseRecord(span.data, span.head);
         if (r.type === 'revisit') {
           if (r.uri) revisits.push({ uri: r.uri, digest: r.digest, refersTo: r.refersTo });
           continue;

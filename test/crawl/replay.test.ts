@@ -147,6 +147,51 @@ describe('ReplayWeb', () => {
     }
   });
 
+  it('finds large gzip members from their heads (the trailer ISIZE after a 1f 8b 08), not fooled by trailer-like bytes in a body', async () => {
+    // Incompressible bodies are stored verbatim by deflate, so bytes planted in them appear in the member as they are.
+    let x = 2463534242; // xorshift32: bytes deflate cannot shrink
+    const noise = (n: number) => Uint8Array.from({ length: n }, () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), (x >>> 0) & 0xff));
+    const bodies = [noise(40_000), noise(30_000), new TextEncoder().encode('small'), noise(25_000)];
+    // Node's zlib stores incompressible input verbatim (warcio's pako codes it with Huffman blocks).
+    const build = async () =>
+      Promise.all(
+        bodies.map(async (b, i) => {
+          async function* content() {
+            yield b;
+          }
+          const r = WARCRecord.create({ url: `http://a.edu/${i}`, type: 'response', warcVersion: 'WARC/1.0', statusline: 'HTTP/1.0 200 OK', httpHeaders: { 'content-type': 'application/octet-stream' } }, content());
+          return gzipSync(await WARCSerializer.serialize(r, { gzip: false }));
+        }),
+      );
+    // In body 1, a fake member boundary: the record's own size as an ISIZE, then a gzip magic (no WARC record after it).
+    let parts = await build();
+    const size1 = gunzipSync(Buffer.from(parts[1])).length;
+    const fake = Buffer.alloc(8);
+    fake.writeUInt32LE(size1, 0);
+    fake.set([0x1f, 0x8b, 0x08, 0x00], 4);
+    bodies[1].set(fake, 25_000); // past the first deflate block (headers and all), which is Huffman-coded
+    parts = await build();
+    expect(gunzipSync(Buffer.from(parts[1])).length).toBe(size1);
+    expect(Buffer.from(parts[1]).indexOf(fake)).toBeGreaterThan(0);
+    const path = join(dir, 'heads.warc.gz');
+    writeFileSync(path, Buffer.concat(parts.map((p) => Buffer.from(p))));
+    const fd = openSync(path, 'r');
+    try {
+      for (const w of [4096, 1 << 20]) {
+        const spans = [...recordSpans(fd, statSync(path).size, true, w)];
+        expect(spans.map((sp) => sp.length)).toEqual(parts.map((p) => p.length));
+        // the large ones from their heads (only their first bytes inflated), the small one whole
+        expect(spans.map((sp) => sp.head !== undefined)).toEqual([true, true, false, true]);
+        expect(spans[0].data.length).toBeLessThan(10_000);
+      }
+    } finally {
+      closeSync(fd);
+    }
+    const web = await ReplayWeb.load([path]);
+    expect(bodies.map((b, i) => web.get(`http://a.edu/${i}`)?.body.equals(Buffer.from(b)))).toEqual([true, true, true, true]);
+    expect(web.skipped).toBe(0);
+  });
+
   it('answers revisit records with the response they point to (by payload digest, else by URL), across files, in every layout', async () => {
     /** A record written by hand: warcio's writer would compute its own digests. */
     const raw = (type: string, url: string, warc: Record<string, string>, http: string, body = '') => {

@@ -16,6 +16,7 @@ const BENCHES: [name: string, args: string[]][] = [
   ['course', ['--render']],
   ['pageclass', []],
   ['crawl', []],
+  ['replay-index', []],
   ['modern-warc', []],
   ['throughput', []],
 ];

@@ -22,17 +22,10 @@ interface ListStat {
   depth: number;
 }
 
-/**
- * A page's URL template: host, the directory above its own, and its path length (`/people/ada/x.html` ~
- * `/people/bob/y.html`). A last segment without a dot is a directory (`/people/ada` ~ `/people/bob/`): servers
- * redirect one form to the other, and a list links both (WebKB Texas's faculty list: `/users/wilson`,
- * `/users/gouda/`).
- */
+/** A page's URL template: host, the directory above its own, and its path length (`/people/ada/x.html` ~ `/people/bob/y.html`). */
 export function urlTemplate(u: string): string {
-  const p = u.replace(/[?#].*$/, '');
-  const v = /\/[^/.]+$/.test(p) ? `${p}/` : p;
-  const d = dirOf(v);
-  return `${d.replace(/[^/]*\/$/, '')}|${d.split('/').length}|${v.split('/').length}`;
+  const d = dirOf(u);
+  return `${d.replace(/[^/]*\/$/, '')}|${d.split('/').length}|${u.split('/').length}`;
 }
 
 export interface ListCreditDeps {

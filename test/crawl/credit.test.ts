@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ListCredit, urlTemplate } from '../../src/crawl/credit.js';
+import { ListCredit } from '../../src/crawl/credit.js';
 import { SqliteFrontier, type FrontierEntry } from '../../src/crawl/frontier.js';
 
 const dirs: string[] = [];
@@ -71,15 +71,5 @@ describe('list credit: a hub that led to a course home', () => {
     resumed.credit.courseHome(H + '/~ada/cs101.html', true);
     expect(resumed.score('/~ada/cs202.html')).toBeCloseTo(0.3, 9);
     expect(resumed.credit.bonus(H + '/~ada/', H + '/~ada/cs202.html', undefined, ['u:code'])).toBeCloseTo(0.4, 9);
-  });
-});
-
-describe('urlTemplate', () => {
-  it("groups a list's links by the directory above their own and their depth, a dotless last segment being a directory", () => {
-    expect(urlTemplate('http://u.edu/users/wilson')).toBe(urlTemplate('http://u.edu/users/gouda/'));
-    expect(urlTemplate('http://u.edu/people/ada/x.html')).toBe(urlTemplate('http://u.edu/people/bob/y.html'));
-    expect(urlTemplate('http://u.edu/users/wilson/')).not.toBe(urlTemplate('http://u.edu/users/wilson.html'));
-    expect(urlTemplate('http://u.edu/users/gouda/')).not.toBe(urlTemplate('http://u.edu/docs/prof.html'));
-    expect(urlTemplate('http://u.edu/users/ada?x=1')).toBe(urlTemplate('http://u.edu/users/bob/'));
   });
 });

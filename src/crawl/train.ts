@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { Critic } from './critic.js';
 import { extractLinks } from './features.js';
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
+import type { PageTree } from '../page/tree.js';
 import { ReplayWeb } from './replay.js';
 import { LinkScorer, ModelError, type ForestOptions, type ScoredInstance } from './scorer.js';
 import { canonicalUrl, siteOf } from './url.js';
@@ -44,6 +45,8 @@ export interface WebGraph {
   /** Page key → out-neighbour keys (links and redirects). */
   edges: Map<string, string[]>;
   pages: number;
+  /** HTML pages that could not be parsed (kept as pages without links, as the crawler drops them). */
+  unparsable: number;
   /** Breadth-first depth of every page reached. */
   depth: Map<string, number>;
 }
@@ -58,6 +61,7 @@ export function buildGraph(web: TrainingWeb, critic: Critic, maxPages = 50_000):
   const edges = new Map<string, string[]>();
   const links: WebGraph['links'] = [];
   let pages = 0;
+  let unparsable = 0;
   for (let qi = 0; qi < queue.length && pages < maxPages; qi++) {
     const u = queue[qi];
     const rec = web.replay.get(u);
@@ -73,7 +77,14 @@ export function buildGraph(web: TrainingWeb, critic: Critic, maxPages = 50_000):
       continue;
     } else if (isHtmlType(rec.headers['content-type'], (body = rec.body))) {
       pages++;
-      const tree = staticTree(loadedFromBytes(u, body, rec.headers, rec.status));
+      let tree: PageTree;
+      try {
+        tree = staticTree(loadedFromBytes(u, body, rec.headers, rec.status));
+      } catch {
+        // A page too deeply nested to build (a modern web's 20,000 open elements): the crawler drops it too.
+        unparsable++;
+        continue;
+      }
       const prob = critic.judge(tree).prob;
       for (const l of extractLinks(tree, prob, d + 1)) {
         if (siteOf(l.url) !== site) continue;
@@ -89,7 +100,7 @@ export function buildGraph(web: TrainingWeb, critic: Critic, maxPages = 50_000):
         queue.push(v);
       }
   }
-  return { links, edges, pages, depth };
+  return { links, edges, pages, unparsable, depth };
 }
 
 /**
@@ -159,7 +170,7 @@ export function trainingInstances(web: TrainingWeb, critic: Critic): { labeled: 
     if (known) labeled.push(inst);
     else unlabeled.push(inst);
   }
-  return { labeled, unlabeled, stats: { pages: g.pages, links: seen.size, targets: targets.size, seedDist, reachedTargets: [...targets].filter((t) => g.edges.has(t)).length } };
+  return { labeled, unlabeled, stats: { pages: g.pages, unparsable: g.unparsable, links: seen.size, targets: targets.size, seedDist, reachedTargets: [...targets].filter((t) => g.edges.has(t)).length } };
 }
 
 /** Train the link scorer on one or more labeled webs, with self-training rounds over their unlabeled links. */
@@ -170,7 +181,7 @@ export function trainScorer(webs: TrainingWeb[], critic: Critic, opts: TrainOpti
   const stats: Record<string, unknown> = {};
   for (const w of webs) {
     const t = trainingInstances(w, critic);
-    log(`${w.name}: ${t.stats.pages} pages, ${t.labeled.length} labeled + ${t.unlabeled.length} unlabeled links, ${t.stats.targets} course pages, dist(S,T)=${t.stats.seedDist}`);
+    log(`${w.name}: ${t.stats.pages} pages${t.stats.unparsable ? ` (${t.stats.unparsable} unparsable, skipped)` : ''}, ${t.labeled.length} labeled + ${t.unlabeled.length} unlabeled links, ${t.stats.targets} course pages, dist(S,T)=${t.stats.seedDist}`);
     labeled = labeled.concat(t.labeled);
     unlabeled = unlabeled.concat(t.unlabeled);
     stats[w.name] = t.stats;

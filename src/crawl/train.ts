@@ -9,7 +9,6 @@ import { readFile } from 'node:fs/promises';
 import { Critic } from './critic.js';
 import { extractLinks } from './features.js';
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
-import type { PageTree } from '../page/tree.js';
 import { ReplayWeb } from './replay.js';
 import { LinkScorer, ModelError, type ForestOptions, type ScoredInstance } from './scorer.js';
 import { canonicalUrl, siteOf } from './url.js';
@@ -77,16 +76,16 @@ export function buildGraph(web: TrainingWeb, critic: Critic, maxPages = 50_000):
       continue;
     } else if (isHtmlType(rec.headers['content-type'], (body = rec.body))) {
       pages++;
-      let tree: PageTree;
+      let found: ReturnType<typeof extractLinks>;
       try {
-        tree = staticTree(loadedFromBytes(u, body, rec.headers, rec.status));
+        const tree = staticTree(loadedFromBytes(u, body, rec.headers, rec.status));
+        found = extractLinks(tree, critic.judge(tree).prob, d + 1);
       } catch {
-        // A page too deeply nested to build (a modern web's 20,000 open elements): the crawler drops it too.
+        // One page that cannot be read (the crawler drops such a page too) does not end the training.
         unparsable++;
         continue;
       }
-      const prob = critic.judge(tree).prob;
-      for (const l of extractLinks(tree, prob, d + 1)) {
+      for (const l of found) {
         if (siteOf(l.url) !== site) continue;
         const v = ReplayWeb.key(l.url);
         if (!v) continue;

@@ -240,6 +240,61 @@ function findFirst(n: PageNode, p5tag: string): PageNode | undefined {
 
 const NOT_SPACE = /\S/;
 
+/** Deepest nesting kept in a page tree (Chromium's HTML parser nests elements at most 512 deep). */
+export const MAX_TREE_DEPTH = 512;
+/** Below this many levels from the limit, deep chains are flattened; smaller subtrees (a link and its text) stay whole. */
+const KEEP = 32;
+
+/**
+ * A page nested deeper than {@link MAX_TREE_DEPTH} (a modern web's page of 20,000 open `<div>`s overflowed the
+ * stack of the first recursive tree walk): under each node at depth MAX − KEEP, a child whose subtree is too
+ * deep is left empty and its children follow it as siblings, in document order, until what remains fits;
+ * subtrees that fit (a link and its text) keep their shape. Text and links are all kept, and every later tree
+ * walk may recurse.
+ */
+function capDepth(doc: PageNode): void {
+  const top = MAX_TREE_DEPTH - KEEP;
+  const stack: PageNode[] = [doc];
+  const depths: number[] = [0];
+  while (stack.length) {
+    const n = stack.pop()!;
+    const d = depths.pop()!;
+    const children = n.children;
+    if (!children || !children.length) continue;
+    if (d < top) for (let i = 0; i < children.length; i++) (stack.push(children[i]), depths.push(d + 1));
+    else flattenUnder(n);
+  }
+}
+
+function flattenUnder(n: PageNode): void {
+  // subtree heights, post-order without recursion
+  const height = new Map<PageNode, number>();
+  const todo: PageNode[] = [n];
+  const order: PageNode[] = [];
+  while (todo.length) {
+    const x = todo.pop()!;
+    order.push(x);
+    for (const c of x.children ?? []) todo.push(c);
+  }
+  for (let i = order.length - 1; i >= 0; i--) {
+    let h = 0;
+    for (const c of order[i].children ?? []) h = Math.max(h, (height.get(c) ?? 0) + 1);
+    height.set(order[i], h);
+  }
+  if (height.get(n)! <= KEEP - 1) return;
+  const out: PageNode[] = [];
+  const rest = [...n.children].reverse();
+  while (rest.length) {
+    const c = rest.pop()!;
+    out.push(c);
+    if ((height.get(c) ?? 0) <= KEEP - 2) continue;
+    const cc = c.children;
+    c.children = [];
+    for (let i = cc.length - 1; i >= 0; i--) rest.push(cc[i]);
+  }
+  n.children = out;
+}
+
 function parseStaticWith(page: LoadedPage, opts: StaticOptions, forceLocations: boolean): PageTree {
   const file = page.source;
   const readLabels = opts.labels !== false;
@@ -247,6 +302,7 @@ function parseStaticWith(page: LoadedPage, opts: StaticOptions, forceLocations: 
   const src = stripped.html;
   const withLocations = forceLocations || stripped.ranges.length > 0;
   const doc = parseToNodes(src, withLocations);
+  capDepth(doc);
 
   // <base href> decides how relative links resolve (it may itself be relative to the page URL).
   let baseUrl = page.url;

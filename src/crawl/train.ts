@@ -59,6 +59,15 @@ export function buildGraph(web: TrainingWeb, critic: Critic, maxPages = 50_000):
   const queue = [start];
   const edges = new Map<string, string[]>();
   const links: WebGraph['links'] = [];
+  // One copy of each feature key and URL string: a modern web's 1.6 million links repeat the same menu keys
+  // (their strings were most of a 4 GB training on 54,000 pages).
+  const pool = new Map<string, string>();
+  const intern = (k: string): string => {
+    const p = pool.get(k);
+    if (p !== undefined) return p;
+    pool.set(k, k);
+    return k;
+  };
   let pages = 0;
   let unparsable = 0;
   for (let qi = 0; qi < queue.length && pages < maxPages; qi++) {
@@ -85,12 +94,17 @@ export function buildGraph(web: TrainingWeb, critic: Critic, maxPages = 50_000):
         unparsable++;
         continue;
       }
+      const linked = new Set<string>();
       for (const l of found) {
         if (siteOf(l.url) !== site) continue;
-        const v = ReplayWeb.key(l.url);
-        if (!v) continue;
+        const k = ReplayWeb.key(l.url);
+        if (!k) continue;
+        const v = intern(k);
         out.push(v);
-        links.push({ keys: l.keys, num: l.num, to: v, from: u, web: web.name });
+        // a page's second link to the same URL is no new instance (trainingInstances keeps the first)
+        if (linked.has(v)) continue;
+        linked.add(v);
+        links.push({ keys: l.keys.map(intern), num: l.num, to: v, from: u, web: web.name });
       }
     }
     for (const v of out)

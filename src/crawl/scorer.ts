@@ -147,7 +147,8 @@ export class LinkScorer {
 }
 
 /** Keep every positive-ish instance and subsample the rest (deterministic). */
-function subsample(data: ScoredInstance[], max: number, seed: number): ScoredInstance[] {
+/** At most `max` instances: those with relevance > 0 first (up to half), the rest at random (seeded). */
+export function subsample<T extends ScoredInstance>(data: T[], max: number, seed: number): T[] {
   if (data.length <= max) return data;
   const pos = data.filter((d) => (d.target ?? 0) > 0);
   const neg = data.filter((d) => (d.target ?? 0) <= 0);

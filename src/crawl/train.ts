@@ -10,7 +10,7 @@ import { Critic } from './critic.js';
 import { extractLinks } from './features.js';
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import { ReplayWeb } from './replay.js';
-import { LinkScorer, ModelError, type ForestOptions, type ScoredInstance } from './scorer.js';
+import { DEFAULT_MAX_SAMPLES, LinkScorer, ModelError, subsample, type ForestOptions, type ScoredInstance } from './scorer.js';
 import { canonicalUrl, siteOf } from './url.js';
 
 export interface TrainingWeb {
@@ -38,9 +38,13 @@ export async function readLabels(path: string): Promise<Map<string, string>> {
   return out;
 }
 
+/** The features of a link kept as a place only (shared, never written: readFeatures gives the sampled ones their own). */
+const NO_KEYS: string[] = [];
+const NO_NUM: number[] = [];
+
 export interface WebGraph {
-  /** Link instances with the replay key of their target. */
-  links: (ScoredInstance & { to: string; from: string })[];
+  /** Link instances with the replay key of their target; past `featureCap`, `at` (the link's place among its page's links) instead of features. */
+  links: (ScoredInstance & { to: string; from: string; at?: number })[];
   /** Page key → out-neighbour keys (links and redirects). */
   edges: Map<string, string[]>;
   pages: number;
@@ -50,8 +54,12 @@ export interface WebGraph {
   depth: Map<string, number>;
 }
 
-/** Breadth-first over the replay from the seed, same site only (as the BFS baseline), collecting link features. */
-export function buildGraph(web: TrainingWeb, critic: Critic, maxPages = 50_000): WebGraph {
+/**
+ * Breadth-first over the replay from the seed, same site only (as the BFS baseline), collecting link features.
+ * Past `featureCap` links, a link keeps only its place on its page (`at`): a large web's features are read
+ * again for the links sampled for training (see {@link trainingInstances}).
+ */
+export function buildGraph(web: TrainingWeb, critic: Critic, maxPages = 50_000, featureCap = Infinity): WebGraph {
   const site = siteOf(web.seed);
   const start = ReplayWeb.key(web.seed);
   if (!start) throw new ModelError(`bad seed URL ${web.seed}`);
@@ -95,7 +103,8 @@ export function buildGraph(web: TrainingWeb, critic: Critic, maxPages = 50_000):
         continue;
       }
       const linked = new Set<string>();
-      for (const l of found) {
+      for (let at = 0; at < found.length; at++) {
+        const l = found[at];
         if (siteOf(l.url) !== site) continue;
         const k = ReplayWeb.key(l.url);
         if (!k) continue;
@@ -104,7 +113,8 @@ export function buildGraph(web: TrainingWeb, critic: Critic, maxPages = 50_000):
         // a page's second link to the same URL is no new instance (trainingInstances keeps the first)
         if (linked.has(v)) continue;
         linked.add(v);
-        links.push({ keys: l.keys.map(intern), num: l.num, to: v, from: u, web: web.name });
+        if (links.length < featureCap) links.push({ keys: l.keys.map(intern), num: l.num, to: v, from: u, web: web.name });
+        else links.push({ keys: NO_KEYS, num: NO_NUM, to: v, from: u, web: web.name, at });
       }
     }
     for (const v of out)
@@ -163,26 +173,73 @@ export interface TrainOptions extends ForestOptions {
   log?: (msg: string) => void;
 }
 
-/** Labeled training instances of one web, plus its unlabeled ones (links into pages the labels do not cover). */
-export function trainingInstances(web: TrainingWeb, critic: Critic): { labeled: ScoredInstance[]; unlabeled: ScoredInstance[]; stats: Record<string, number> } {
-  const g = buildGraph(web, critic);
+export interface InstanceOptions {
+  /** Links whose features are kept as the graph is built (default 5 × maxSamples); past it, see below. */
+  featureCap?: number;
+  /** Training sample size and seed (as {@link LinkScorer.fit}'s). */
+  maxSamples?: number;
+  seed?: number;
+}
+
+type Instance = ScoredInstance & { from?: string; at?: number };
+
+/**
+ * Labeled training instances of one web, plus its unlabeled ones (links into pages the labels do not cover).
+ * A web with more links than `featureCap` (a modern site: 60 menu links on each of 50,000 pages) has each
+ * set sampled here as the forest would sample it (`maxSamples`, relevance > 0 first), and only the sampled
+ * links' features are read, from their pages again: holding 1.6 million links' features took 2.2 GB.
+ */
+export function trainingInstances(web: TrainingWeb, critic: Critic, opts: InstanceOptions = {}): { labeled: ScoredInstance[]; unlabeled: ScoredInstance[]; stats: Record<string, number> } {
+  const maxSamples = opts.maxSamples ?? DEFAULT_MAX_SAMPLES;
+  const g = buildGraph(web, critic, undefined, opts.featureCap ?? 5 * maxSamples);
   const targets = new Set([...web.labels].filter(([, c]) => c === 'course').map(([u]) => u));
   const dist = distanceToTargets(g.edges, targets, g.depth);
   const seedKey = ReplayWeb.key(web.seed)!;
   const seedDist = dist.get(seedKey) ?? 1;
-  const labeled: ScoredInstance[] = [];
-  const unlabeled: ScoredInstance[] = [];
+  let labeled: Instance[] = [];
+  let unlabeled: Instance[] = [];
   // buildGraph gives each (page, URL) pair once (a set of 1.6 million pair ids cost a large web hundreds of MB).
   // Copies, not the graph's own objects: keeping those (with their URLs) for training raised the peak RSS of a
   // 54,000-page training from 2.2 to 2.8 GB.
   for (const l of g.links) {
     const rec = web.replay.get(l.to);
     const known = !rec || rec.status !== 200 || web.labels.has(l.to);
-    const inst: ScoredInstance = { keys: l.keys, num: l.num, web: l.web, target: relevance(dist, l.to, seedDist) };
+    const inst: Instance = { keys: l.keys, num: l.num, web: l.web, target: relevance(dist, l.to, seedDist) };
+    if (l.at !== undefined) ((inst.from = l.from), (inst.at = l.at));
     if (known) labeled.push(inst);
     else unlabeled.push(inst);
   }
-  return { labeled, unlabeled, stats: { pages: g.pages, unparsable: g.unparsable, links: g.links.length, targets: targets.size, seedDist, reachedTargets: [...targets].filter((t) => g.edges.has(t)).length } };
+  const sampled = g.links.length > 0 && g.links[g.links.length - 1].at !== undefined;
+  if (sampled) {
+    labeled = subsample(labeled, maxSamples, opts.seed ?? 7);
+    unlabeled = subsample(unlabeled, maxSamples, (opts.seed ?? 7) + 2);
+    readFeatures([...labeled, ...unlabeled], web, critic, g.depth);
+  }
+  return { labeled, unlabeled, stats: { pages: g.pages, unparsable: g.unparsable, links: g.links.length, ...(sampled ? { sampled: labeled.length + unlabeled.length } : {}), targets: targets.size, seedDist, reachedTargets: [...targets].filter((t) => g.edges.has(t)).length } };
+}
+
+/** The features of sampled links that were kept as places only (`from`, `at`): their pages are read again, each once. */
+function readFeatures(insts: Instance[], web: TrainingWeb, critic: Critic, depth: Map<string, number>): void {
+  const byPage = new Map<string, Instance[]>();
+  for (const i of insts) if (i.at !== undefined && i.from !== undefined) (byPage.get(i.from) ?? byPage.set(i.from, []).get(i.from)!).push(i);
+  for (const [u, list] of byPage) {
+    const rec = web.replay.get(u);
+    let found: ReturnType<typeof extractLinks> = [];
+    if (rec) {
+      try {
+        const tree = staticTree(loadedFromBytes(u, rec.body, rec.headers, rec.status));
+        found = extractLinks(tree, critic.judge(tree).prob, (depth.get(u) ?? 0) + 1);
+      } catch {
+        // read once already; a page that fails now leaves its links without features
+      }
+    }
+    for (const i of list) {
+      const f = found[i.at!];
+      if (f) ((i.keys = f.keys), (i.num = f.num));
+      delete i.from;
+      delete i.at;
+    }
+  }
 }
 
 /** Train the link scorer on one or more labeled webs, with self-training rounds over their unlabeled links. */
@@ -192,8 +249,8 @@ export function trainScorer(webs: TrainingWeb[], critic: Critic, opts: TrainOpti
   let unlabeled: ScoredInstance[] = [];
   const stats: Record<string, unknown> = {};
   for (const w of webs) {
-    const t = trainingInstances(w, critic);
-    log(`${w.name}: ${t.stats.pages} pages${t.stats.unparsable ? ` (${t.stats.unparsable} unparsable, skipped)` : ''}, ${t.labeled.length} labeled + ${t.unlabeled.length} unlabeled links, ${t.stats.targets} course pages, dist(S,T)=${t.stats.seedDist}`);
+    const t = trainingInstances(w, critic, { maxSamples: opts.maxSamples, seed: opts.seed });
+    log(`${w.name}: ${t.stats.pages} pages${t.stats.unparsable ? ` (${t.stats.unparsable} unparsable, skipped)` : ''}, ${t.stats.sampled ? `${t.stats.links} links sampled to ` : ''}${t.labeled.length} labeled + ${t.unlabeled.length} unlabeled links, ${t.stats.targets} course pages, dist(S,T)=${t.stats.seedDist}`);
     labeled = labeled.concat(t.labeled);
     unlabeled = unlabeled.concat(t.unlabeled);
     stats[w.name] = t.stats;

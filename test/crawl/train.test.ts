@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Critic } from '../../src/crawl/critic.js';
 import { ReplayWeb } from '../../src/crawl/replay.js';
-import { buildGraph, distanceToTargets } from '../../src/crawl/train.js';
+import { buildGraph, distanceToTargets, trainingInstances } from '../../src/crawl/train.js';
 import type { PageTree } from '../../src/page/tree.js';
 
 const html = (body: string) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(`<html><head><title>t</title></head><body>${body}</body></html>`) });
@@ -36,5 +36,22 @@ describe('training graph', () => {
     expect(g.links.map((l) => l.to).sort()).toEqual(['http://u.edu/broken.html', 'http://u.edu/courses.html', 'http://u.edu/cs101/', 'http://u.edu/deep.html', 'http://u.edu/found.html']);
     const dist = distanceToTargets(g.edges, new Set(web().labels.keys()), g.depth);
     expect(dist.get(ReplayWeb.key('http://u.edu/')!)).toBe(2);
+  });
+});
+
+describe('training instances of a large web', () => {
+  it('past featureCap, reads the features of the sampled links from their pages again: the same instances as when all were kept', () => {
+    const all = trainingInstances(web(), new Critic(undefined));
+    const capped = trainingInstances(web(), new Critic(undefined), { featureCap: 1, maxSamples: 1000 });
+    const view = (t: typeof all) => [...t.labeled, ...t.unlabeled].map((i) => JSON.stringify([i.keys, i.num, i.target])).sort();
+    expect(all.stats.sampled).toBeUndefined();
+    expect(capped.stats.sampled).toBe(6);
+    expect(view(capped)).toEqual(view(all));
+    expect(view(all).every((v) => !v.startsWith('[[]'))).toBe(true);
+    // and a sample of at most maxSamples per set, relevance > 0 first
+    const small = trainingInstances(web(), new Critic(undefined), { featureCap: 1, maxSamples: 2 });
+    expect(small.labeled.length + small.unlabeled.length).toBeLessThanOrEqual(4);
+    expect(small.labeled.every((i) => i.keys.length > 0)).toBe(true);
+    expect(small.labeled.some((i) => (i.target ?? 0) > 0)).toBe(true);
   });
 });

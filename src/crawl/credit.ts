@@ -8,8 +8,8 @@
  * list or a faculty list whose pages keep leading to courses gains the full raise, a long students list
  * with a few TAs a part of it, a list whose pages led nowhere nothing. The apprentice also learns the link
  * to a hub as a good one (target 0.8), and the first course home found from a page raises that page's other
- * course-numbered links by `hubBoost` (her other courses). Like the apprentice, this learns from the critic's verdicts, so the
- * crawler makes it learn only with feedback.
+ * course-numbered links by `hubBoost` (her other courses). Like the apprentice, this learns from the critic's
+ * verdicts, so the crawler makes it learn only with feedback.
  */
 import type { Database as DB, Statement } from 'better-sqlite3';
 import { dirOf } from './url.js';

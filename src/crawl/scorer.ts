@@ -28,7 +28,7 @@ export interface ScoredInstance {
  * Training links kept before subsampling: all of WebKB's (Cornell 8,001 + Texas 5,734). A 3,000-link sample
  * made each forest a draw: over four forest seeds, the Texas-trained crawl of Cornell reached 90% of its course
  * pages at fetch 389–569 with feedback and 458–521 frozen; with every link kept, 394–422 and 413–495
- * (BENCHMARKS, session 8). Training holds every sampled link's vector: ≈ 950 MB and 60 s for both dev webs.
+ * (BENCHMARKS, session 8). Training holds every sampled link's vector: ≈ 880 MB and 64 s for both dev webs.
  */
 export const DEFAULT_MAX_SAMPLES = 20_000;
 
@@ -146,7 +146,6 @@ export class LinkScorer {
   }
 }
 
-/** Keep every positive-ish instance and subsample the rest (deterministic). */
 /** At most `max` instances: those with relevance > 0 first (up to half), the rest at random (seeded). */
 export function subsample<T extends ScoredInstance>(data: T[], max: number, seed: number): T[] {
   if (data.length <= max) return data;

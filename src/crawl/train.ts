@@ -93,11 +93,8 @@ export function buildGraph(web: TrainingWeb, critic: Critic, maxPages = 50_000, 
       continue;
     } else if (isHtmlType(rec.headers['content-type'], (body = rec.body))) {
       pages++;
-      let found: ReturnType<typeof extractLinks>;
-      try {
-        const tree = staticTree(loadedFromBytes(u, body, rec.headers, rec.status));
-        found = extractLinks(tree, critic.judge(tree).prob, d + 1);
-      } catch {
+      const found = pageLinks(u, body, rec.headers, critic, d + 1);
+      if (!found) {
         // One page that cannot be read (the crawler drops such a page too) does not end the training.
         unparsable++;
         continue;
@@ -124,6 +121,20 @@ export function buildGraph(web: TrainingWeb, critic: Critic, maxPages = 50_000, 
       }
   }
   return { links, edges, pages, unparsable, depth };
+}
+
+/**
+ * A page's links with their features (its static tree judged by the critic), or undefined when it cannot be
+ * read. buildGraph and readFeatures both read pages through here: a link's place among them (`at`) must name
+ * the same link when a page is read again.
+ */
+function pageLinks(u: string, body: Buffer, headers: Record<string, string>, critic: Critic, depth: number): ReturnType<typeof extractLinks> | undefined {
+  try {
+    const tree = staticTree(loadedFromBytes(u, body, headers, 200));
+    return extractLinks(tree, critic.judge(tree).prob, depth);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -224,17 +235,10 @@ function readFeatures(insts: Instance[], web: TrainingWeb, critic: Critic, depth
   for (const i of insts) if (i.at !== undefined && i.from !== undefined) (byPage.get(i.from) ?? byPage.set(i.from, []).get(i.from)!).push(i);
   for (const [u, list] of byPage) {
     const rec = web.replay.get(u);
-    let found: ReturnType<typeof extractLinks> = [];
-    if (rec) {
-      try {
-        const tree = staticTree(loadedFromBytes(u, rec.body, rec.headers, rec.status));
-        found = extractLinks(tree, critic.judge(tree).prob, (depth.get(u) ?? 0) + 1);
-      } catch {
-        // read once already; a page that fails now leaves its links without features
-      }
-    }
+    // read once already; a page that fails now leaves its links without features
+    const found = rec ? pageLinks(u, rec.body, rec.headers, critic, (depth.get(u) ?? 0) + 1) : undefined;
     for (const i of list) {
-      const f = found[i.at!];
+      const f = found?.[i.at!];
       if (f) ((i.keys = f.keys), (i.num = f.num));
       delete i.from;
       delete i.at;

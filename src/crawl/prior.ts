@@ -32,13 +32,37 @@ const MEDIA_NUMBER = /\b(photos?|pics?|pictures?|images?|img|dsc[nf]?|videos?|al
 const FACULTY_WORDS = /\b(faculty|professors?|profs?|instructors?|lecturers?|teaching staff)\b/i;
 const PEOPLE_WORDS = /\b(people|personal( pages?)?|home ?pages|homepages|persons|members|(graduate |grad |ph\.? ?d\.? )?students?|grads|researchers|directory)\b/i;
 
+/** Words that end the name of a list of people: the people themselves, or the list (`Faculty Directory`, `Personal Pages`). */
+const LIST_HEAD = /^(faculty|professors?|profs?|instructors?|lecturers?|staff|people|persons|personnel|members|researchers|students?|grads|list(ing)?s?|director(y|ies)|pages|homepages|index|roster|profiles|bios)$/i;
+
+/**
+ * Whether a phrase names a list of people: a people word, and the phrase's head noun (its last word, before
+ * any `of`/`at`/`in` and trailing years) is one of the people or a list. `Faculty Recruiting 1996-97` and
+ * `Student Organizations` mention people but are about something else ('mention').
+ */
+export function namesPeople(text: string): 'faculty' | 'people' | 'mention' | undefined {
+  let mention = false;
+  for (const seg of text.split(/\s[-|–—:]\s|[:|()]/)) {
+    const phrase = seg.split(/\b(?:of|at|in|for|from|on|by)\b/i)[0];
+    const faculty = FACULTY_WORDS.test(phrase);
+    if (!faculty && !PEOPLE_WORDS.test(phrase)) continue;
+    const head = phrase.match(/[a-z]+/gi)?.pop() ?? '';
+    if (!LIST_HEAD.test(head)) {
+      mention = true;
+      continue;
+    }
+    return faculty ? 'faculty' : 'people';
+  }
+  return mention ? 'mention' : undefined;
+}
+
 /** What kind of people list a page is, from its title, its URL's last segments and the anchor that led to it: faculty, other people, or none. */
 export function peopleListKind(title: string, url: string, anchor = ''): 'faculty' | 'people' | undefined {
   const tail = pathOf(url).split('/').slice(-2).join(' ').replace(/[_.-]+/g, ' ').replace(/ (s?html?|php|aspx?)$/i, '');
-  const text = `${title} ${tail} ${anchor}`;
   if (COURSE_WORDS.test(title)) return undefined;
-  if (FACULTY_WORDS.test(text)) return 'faculty';
-  if (PEOPLE_WORDS.test(text)) return 'people';
+  const kinds = [namesPeople(title), namesPeople(tail), namesPeople(anchor)];
+  if (kinds.includes('faculty')) return 'faculty';
+  if (kinds.includes('people')) return 'people';
   return undefined;
 }
 
@@ -111,15 +135,22 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
   if (words) s += 0.3;
   if (code) s += 0.4;
   if (ctx.srcListing && code) s += 0.2;
+  let peopleList = false;
   if (!words && !code && !ctx.srcCourse) {
     // A link to a people list (hubs of hubs), or from one to a person's page (a hub).
     const last = (path.split('/').filter(Boolean).pop() ?? '').replace(/\.[a-z]+$/i, '').replace(/[_.-]+/g, ' ');
-    const target = `${l.anchor} ${last}`;
-    if (ctx.srcPeople === 'faculty' || FACULTY_WORDS.test(target)) s += 0.25;
-    else if (PEOPLE_WORDS.test(target)) s += 0.2;
-    else if (ctx.srcPeople === 'people') s += 0.1;
+    // The anchor names the list; an empty or unhelpful one leaves it to the URL (`faculty-list.html`).
+    const a = namesPeople(l.anchor);
+    const kind = a === 'faculty' || a === 'people' ? a : (namesPeople(last) ?? a);
+    peopleList = kind === 'faculty' || kind === 'people';
+    if (ctx.srcPeople === 'faculty' || kind === 'faculty') s += 0.25;
+    else if (kind === 'people') s += 0.2;
+    else if (ctx.srcPeople === 'people' || kind === 'mention') s += 0.1;
   }
-  if (sub && !code) s *= 0.4;
+  // `Faculty/Staff Directory` is a people list, not a course's staff page.
+  if (peopleList) {
+    /* not a subpage */
+  } else if (sub && !code) s *= 0.4;
   else if (sub) s *= 0.7;
   if (!code && !words && MEDIA_WORDS.test(`${l.anchor} ${pathWords.split(' ').slice(-3).join(' ')}`)) s *= 0.4;
   return Math.max(0, Math.min(1, s));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkInstance } from '../../src/crawl/features.js';
-import { courseNumbers, linkPrior, looksLikeSubpage, otherCourseNumbers, peopleListKind, type PriorContext } from '../../src/crawl/prior.js';
+import { courseNumbers, linkPrior, looksLikeSubpage, namesPeople, otherCourseNumbers, peopleListKind, type PriorContext } from '../../src/crawl/prior.js';
 
 const link = (url: string, anchor: string, keys: string[] = []): LinkInstance => ({ url, anchor, keys, num: [] });
 const plain: PriorContext = { srcCourseHome: false, srcDir: 'http://u.edu/dept/', srcListing: false };
@@ -61,6 +61,26 @@ describe('link prior', () => {
     expect(peopleListKind('Untitled', 'http://u.edu/docs/x.html', 'Personal Pages')).toBe('people');
     expect(peopleListKind('CS 414: Operating Systems, Fall 1996', 'http://u.edu/cs414/')).toBeUndefined();
     expect(peopleListKind('Department news', 'http://u.edu/news.html')).toBeUndefined();
+  });
+
+  it('takes a phrase for a people list only when its head noun is the people or the list', () => {
+    expect(namesPeople('Personal Pages')).toBe('people');
+    expect(namesPeople('Faculty/Staff Directory')).toBe('faculty');
+    expect(namesPeople('Ph.D. graduate students')).toBe('people');
+    expect(namesPeople('Faculty of Computer Science')).toBe('faculty');
+    expect(namesPeople('Faculty Recruiting 1996-97')).toBe('mention');
+    expect(namesPeople('Student Organizations')).toBe('mention');
+    expect(namesPeople('Department news')).toBeUndefined();
+    // on a home page: the people lists before the pages that only mention people, and a staff directory is no course's staff page
+    const home = (url: string, anchor: string) => linkPrior(link(url, anchor), plain);
+    const personal = home('http://u.edu/docs/personal.html', 'Personal Pages');
+    expect(home('http://u.edu/users/a/facdir3.html', 'Faculty/Staff Directory')).toBeGreaterThan(personal);
+    expect(personal).toBeGreaterThan(home('http://u.edu/report/recruiting.html', 'Faculty Recruiting 1996-97'));
+    expect(personal).toBeGreaterThan(home('http://u.edu/docs/organizations.html', 'Student Organizations'));
+    expect(home('http://u.edu/docs/organizations.html', 'Student Organizations')).toBeGreaterThan(home('http://u.edu/docs/alumni.html', 'Alumni Links'));
+    // an empty anchor leaves it to the URL
+    expect(home('http://u.edu/Info/Faculty/faculty-list.html', '')).toBeGreaterThan(personal);
+    expect(peopleListKind('Faculty Recruiting 1996-97', 'http://u.edu/report/recruiting.html')).toBeUndefined();
   });
 
   it('tells a list of courses from one course naming itself', () => {

@@ -601,6 +601,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       : found.map((l) => {
           const rw = rewriteOf(l.url);
           if (!rw) return l;
+          // Onto a URL queued from another link: the link's own URL is kept with it, fetched if the rule was
+          // wrong there (WebKB Cornell: `Fall-96/` → `Current/` held for course pages, and sent the term's
+          // course list onto the home page's dead `Current/courses.html`). When it keeps one already, the
+          // link stays as it is.
+          if (frontier.stateOf(rw.url) === QUEUED && !frontier.keepAlt(rw.url, l.url)) return l;
           const out = { ...l, url: rw.url };
           rewrites.set(out, JSON.stringify({ o: l.url, r: rw.rules }));
           return out;
@@ -798,7 +803,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         // when the rewrite was made at pop time, never queued when it was made as the link was found).
         if (rewritten && dead && !frontier.revive(rewritten.o, e.score + 1)) next(rewritten.o);
         // A bare directory that was dead, with a link to its index file merged into it: that form next.
-        if (e.alt && dead) next(e.alt);
+        // A link merged into it at pop time was set aside: queued again.
+        if (e.alt && dead && !frontier.revive(e.alt, e.score + 1)) next(e.alt);
         if (redirectTo) next(redirectTo, e.hops + 1, e.url);
         if (links.length) pushLinks(links, e, ctx, fact);
       });
@@ -868,6 +874,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         const from = e;
         const known = frontier.stateOf(rw.url);
         const taken = frontier.tx(() => {
+          // Queued already from another link: that entry keeps this URL to fall back on (as above), or, when
+          // it keeps one already, this link is fetched as it is.
+          if (known === QUEUED && !frontier.keepAlt(rw.url, from.url)) return from;
           frontier.drop(from.url);
           if (known !== undefined) {
             drop('rewritten:known');

@@ -221,6 +221,14 @@ export class SqliteFrontier implements Frontier {
     return n ? (this.st.row.get(url) as FrontierEntry) : undefined;
   }
 
+  /**
+   * Keep `alt` with a queued URL, fetched if that URL turns out dead: a link merged into it (a rewrite by a
+   * learned redirect rule that may be wrong). False when the URL is not queued or keeps another already.
+   */
+  keepAlt(url: string, alt: string): boolean {
+    return this.st.setAlt.run(alt, url).changes > 0;
+  }
+
   /** Queue a dropped entry again with a new score (a URL set aside for a rewrite that turned out dead). */
   revive(url: string, score: number): boolean {
     const n = this.st.revive.run(score, url).changes;

@@ -337,6 +337,32 @@ describe('redirect rules learned on the fly (dust.ts)', () => {
     expect(lastRules).toEqual([{ rule: '/people/x → /people/x/', redirects: 2, rewrites: 3, dead: 1, served: 1 }]);
   });
 
+  it('a link rewritten onto a URL queued from another link falls back to its own URL when that one is dead', async () => {
+    const page = (t: string, links = '') => ({ body: `<html><head><title>${t}</title></head><body>${links}</body></html>` });
+    const a = (h: string) => `<a href="${h}">${h}</a>`;
+    const server = await serve({
+      // Two redirects teach `/Fall-96/…` → `/Current/…`; the home page also links `/Current/` forms that are dead.
+      '/': page('CS', ['/Fall-96/CS100/home.html', '/Fall-96/CS200/home.html', '/Fall-96/CS300/home.html', '/Current/CS300/home.html', '/people/', '/Current/CS400/home.html'].map(a).join(' ')),
+      '/Fall-96/CS100/home.html': { status: 301, location: '/Current/CS100/home.html' },
+      '/Fall-96/CS200/home.html': { status: 301, location: '/Current/CS200/home.html' },
+      '/Current/CS100/home.html': page('CS100'),
+      '/Current/CS200/home.html': page('CS200'),
+      '/Fall-96/CS300/home.html': page('CS300'),
+      '/people/': page('People', a('/Fall-96/CS400/home.html')),
+      '/Fall-96/CS400/home.html': page('CS400'),
+    });
+    const out = join(tmp(), 'out');
+    await crawl([{ url: server.url }], { out, maxPages: 30, fetcher: new HttpFetcher({ retries: 0 }), robots: false, strategy: 'bfs' });
+    await server.close();
+    const log = readLog(out).map((l) => `${l.status} ${new URL(l.url).pathname}`);
+    // CS300's link, queued before the rule and rewritten as it was popped: set aside, then fetched after its rewrite was dead
+    expect(log.indexOf('200 /Fall-96/CS300/home.html')).toBeGreaterThan(log.indexOf('404 /Current/CS300/home.html'));
+    // CS400's link, rewritten as it was found (on /people/): the same
+    expect(log.indexOf('200 /Fall-96/CS400/home.html')).toBeGreaterThan(log.indexOf('404 /Current/CS400/home.html'));
+    expect(log.indexOf('404 /Current/CS300/home.html')).toBeGreaterThan(0);
+    expect(new Set(log).size).toBe(log.length);
+  });
+
   it('without them, each link costs its redirect', async () => {
     const log = await run(false);
     expect(log.filter((l) => l.startsWith('301')).length).toBe(5);

@@ -134,14 +134,16 @@ export class ReplayWeb {
    * The fast path (warc-records.ts) for a file of one gzip member per record or an uncompressed one: false,
    * with nothing added, for any other layout (one gzip stream, records split across members) — warcio reads it.
    */
-  private loadSpans(path: string, fd: number): boolean {
+  private loadSpans(path: string, fd: number): number | false {
     const magic = readAt(fd, 0, 2);
     const gzip = magic.length === 2 && magic[0] === 0x1f && magic[1] === 0x8b;
     const found: [string, ReplayRecord, string | undefined][] = [];
     const revisits: typeof this.pending = [];
     let skipped = 0;
+    let seen = 0;
     try {
       for (const span of recordSpans(fd, fstatSync(fd).size, gzip)) {
+        seen++;
         const r = parseRecord(span.data, span.head);
         if (r.type === 'revisit') {
           if (r.uri) revisits.push({ uri: r.uri, digest: r.digest, refersTo: r.refersTo });
@@ -168,7 +170,7 @@ export class ReplayWeb {
     this.pending.push(...revisits);
     this.resolveRevisits();
     this.skipped += skipped;
-    return true;
+    return seen;
   }
 
   async loadFile(path: string): Promise<void> {
@@ -179,11 +181,19 @@ export class ReplayWeb {
     }
     const fd = openSync(path, 'r');
     this.fds.push(fd);
-    if (this.loadSpans(path, fd)) return;
+    const spans = this.loadSpans(path, fd);
+    if (spans !== false) return this.nothingIn(path, spans);
     // other layouts (one gzip stream, records split across members): warcio, bodies kept in memory
     const parser = new WARCParser(createReadStream(path));
+    let seen = 0;
     try {
       for await (const record of parser) {
+        // warcio hands out any bytes as a record; only a WARC/1.x header line makes one
+        if (!/^WARC\/\d/.test(record.warcHeaders?.protocol ?? '')) {
+          this.skipped++;
+          continue;
+        }
+        seen++;
         if (record.warcType === 'revisit') {
           const uri = record.warcTargetURI;
           if (uri) this.pending.push({ uri, digest: record.warcHeader('WARC-Payload-Digest') ?? undefined, refersTo: unbracket(record.warcHeader('WARC-Refers-To-Target-URI') ?? undefined) });
@@ -221,5 +231,14 @@ export class ReplayWeb {
       this.skipped++;
     }
     this.resolveRevisits();
+    this.nothingIn(path, seen);
+  }
+
+  /**
+   * A file in which no WARC record was found is not a WARC file (a wrong path, an HTML page, a truncated
+   * download): replaying it would answer every fetch with a 404 and end the crawl silently after its seeds.
+   */
+  private nothingIn(path: string, seen: number): void {
+    if (seen === 0) throw new ReplayError(`cannot read WARC ${path}: no WARC record found (not a WARC file?)`);
   }
 }

@@ -1,6 +1,62 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { crawlRendererOptions } from '../../src/cli/crawl-and-extract.js';
 import { ReplayWeb } from '../../src/crawl/replay.js';
+
+const BIN = join(import.meta.dirname, '../../bin/crawl-and-extract.js');
+
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(BIN, args, { env: { ...process.env, COURSE_EXTRACT_QUIET: '' } });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const x = e as { code: number; stdout: string; stderr: string };
+    return { code: x.code, stdout: x.stdout, stderr: x.stderr };
+  }
+}
+
+/** One WARC response record, as one gzip member. */
+function warcRecord(uri: string, html: string): Buffer {
+  const http = Buffer.from(`HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n${html}`);
+  const head = `WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: ${uri}\r\nWARC-Record-ID: <urn:uuid:1>\r\nContent-Type: application/http; msgtype=response\r\nContent-Length: ${http.length}\r\n\r\n`;
+  return gzipSync(Buffer.concat([Buffer.from(head), http, Buffer.from('\r\n\r\n')]));
+}
+
+describe('crawl-and-extract on bad input: one line on stderr, exit 2, nothing crawled', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ce-crawl-cli-'));
+  const list = join(dir, 'unis.txt');
+  writeFileSync(list, '# dev web\nhttp://www.a.edu/\tA University\n');
+
+  it.each([
+    ['a missing universities file', () => [join(dir, 'nope.txt')], /^crawl-and-extract: cannot read universities file .*nope\.txt$/],
+    ['a line that is no URL', () => (writeFileSync(join(dir, 'bad.txt'), 'http://www.a.edu/\nwww.b.edu\n'), [join(dir, 'bad.txt')]), /^crawl-and-extract: .*bad\.txt:2: not an http\(s\) URL: www\.b\.edu$/],
+    ['a missing WARC file', () => [list, '--replay', join(dir, 'nope.warc.gz')], /^crawl-and-extract: no such WARC file: .*nope\.warc\.gz$/],
+    ['a file that holds no WARC record', () => (writeFileSync(join(dir, 'page.warc.gz'), gzipSync('<html><a href="/x">x</a></html>')), [list, '--replay', join(dir, 'page.warc.gz')]), /^crawl-and-extract: cannot read WARC .*page\.warc\.gz: no WARC record found \(not a WARC file\?\)$/],
+    ['an unknown strategy', () => [list, '--strategy', 'dfs'], /^crawl-and-extract: --strategy must be focused or bfs, got "dfs"$/],
+  ])('%s', async (_name, args, message) => {
+    const out = join(dir, `out-${Math.random().toString(36).slice(2)}`);
+    const r = await cli(...args(), '--out', out, '--no-progress', '--render', 'never');
+    expect([r.code, r.stderr.trim().split('\n').length, r.stdout]).toEqual([2, 1, '']);
+    expect(r.stderr.trim()).toMatch(message);
+    expect(existsSync(join(out, 'fetch-log.jsonl'))).toBe(false);
+  });
+
+  it('warns when a seed is not in the replayed archive (the wrong list or the wrong archive), then crawls', async () => {
+    const warc = join(dir, 'web.warc.gz');
+    writeFileSync(warc, Buffer.concat([warcRecord('http://www.a.edu/', '<html><body><a href="/cs101/">CS 101</a></body></html>')]));
+    const two = join(dir, 'two.txt');
+    writeFileSync(two, 'http://www.a.edu/\nhttp://www.b.edu/\n');
+    const r = await cli(two, '--replay', warc, '--out', join(dir, 'out-two'), '--no-progress', '--render', 'never');
+    expect(r.code).toBe(0);
+    const warnings = r.stderr.split('\n').filter((l) => l.includes('is not in the archive'));
+    expect(warnings).toEqual(['replay: http://www.b.edu/ is not in the archive (its fetch will be a 404)']);
+  });
+});
 
 describe('crawl-and-extract renderer', () => {
   it('renders a replay from its archive (no live fetches), a live crawl with network and through its --proxy', () => {

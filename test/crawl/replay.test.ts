@@ -233,4 +233,17 @@ describe('ReplayWeb', () => {
   it('a missing file is a user error', async () => {
     await expect(ReplayWeb.load([join(dir, 'nope.warc.gz')])).rejects.toBeInstanceOf(ReplayError);
   });
+
+  it('a file without a single WARC record is a user error, not an empty web (every fetch a 404)', async () => {
+    const html = Buffer.from('<html><body><a href="/x">x</a></body></html>');
+    const files = { 'empty.warc': Buffer.alloc(0), 'page.warc': html, 'page.warc.gz': gzipSync(html), 'noise.warc': Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 37 + 11) % 256)) };
+    for (const [name, bytes] of Object.entries(files)) {
+      writeFileSync(join(dir, name), bytes);
+      const err = await ReplayWeb.load([join(dir, name)]).then(
+        () => undefined,
+        (e: Error) => e,
+      );
+      expect([name, err instanceof ReplayError, err?.message]).toEqual([name, true, `cannot read WARC ${join(dir, name)}: no WARC record found (not a WARC file?)`]);
+    }
+  });
 });

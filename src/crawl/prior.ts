@@ -154,10 +154,7 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
     else if (ctx.srcPeople === 'people' || kind === 'mention') s += 0.1;
   }
   // `Faculty/Staff Directory` is a people list, not a course's staff page.
-  if (peopleList) {
-    /* not a subpage */
-  } else if (sub && !code) s *= 0.4;
-  else if (sub) s *= 0.7;
+  if (sub && !peopleList) s *= code ? 0.7 : 0.4;
   if (!code && !words && MEDIA_WORDS.test(`${l.anchor} ${pathWords.split(' ').slice(-3).join(' ')}`)) s *= 0.4;
   return Math.max(0, Math.min(1, s));
 }

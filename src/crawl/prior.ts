@@ -10,7 +10,7 @@
  *   targets;
  * - sub-page words alone (homework, solutions, exams…) → somewhat low anywhere.
  */
-import type { LinkInstance } from './features.js';
+import { undatedPath, type LinkInstance } from './features.js';
 
 /** Course-number shape in free text (anchor) or a path with `/`, `_`, `-` as separators. */
 export const COURSE_CODE = /(^|[^a-z0-9])([a-z]{2,5}\s?-?\d{2,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})(?![0-9])/i;
@@ -127,7 +127,7 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
   const path = pathOf(l.url);
   const pathWords = path.replace(/[/_.~-]+/g, ' ');
   // `photo-45`, `IMG_1234`, `album-12` have a course number's shape: numbered media, not courses.
-  const code = COURSE_CODE.test(l.anchor.replace(MEDIA_NUMBER, ' ')) || COURSE_CODE.test(path.replace(/[/_~]+/g, ' ').replace(/\.[a-z]+$/i, '').replace(MEDIA_NUMBER, ' '));
+  const code = COURSE_CODE.test(l.anchor.replace(MEDIA_NUMBER, ' ')) || COURSE_CODE.test(undatedPath(path).replace(/[/_~]+/g, ' ').replace(/\.[a-z]+$/i, '').replace(MEDIA_NUMBER, ' '));
   const words = COURSE_WORDS.test(l.anchor) || l.keys.some((k) => COURSE_KEYS.test(k));
   const sub = SUBPAGE_WORDS.test(l.anchor) || SUBPAGE_WORDS.test(path.split('/').pop() ?? '') || SUBPAGE_WORDS.test(pathWords.split(' ').slice(-2).join(' '));
   const below = l.url.startsWith(ctx.srcDir) && ctx.srcDir.length > 8;

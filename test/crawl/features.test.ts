@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractLinks, tokenize } from '../../src/crawl/features.js';
+import { extractLinks, tokenize, urlFeatureKeys } from '../../src/crawl/features.js';
 import { courseCues } from '../../src/crawl/critic.js';
 import { parseHtml } from '../../src/page/static.js';
 import { coursePage } from './web.js';
@@ -57,6 +57,18 @@ describe('extractLinks', () => {
     expect(links[1].keys).toContain('a:new');
     expect(links[1].keys).toContain('ux:html');
     expect(links[0].num).toEqual([0.7, 2, 'analysi program'.length + 'cs #3 '.length, 2, 1]);
+  });
+});
+
+describe('urlFeatureKeys', () => {
+  const keys = (u: string) => {
+    const out = new Set<string>();
+    urlFeatureKeys(u, out);
+    return out.has('u:code');
+  };
+  it('a course code in the path is u:code; a year standing as a date is not', () => {
+    expect(['/~ada/cs414.html', '/courses/cs2110/2019fa/', '/fall2019/cs604/', '/15-213/'].map((p) => keys(`http://u.edu${p}`))).toEqual([true, true, true, true]);
+    expect(['/news/2019/award-3', '/events/2020-03-14/talk', '/blog/news-2019', '/about/'].map((p) => keys(`http://u.edu${p}`))).toEqual([false, false, false, false]);
   });
 });
 

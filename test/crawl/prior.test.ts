@@ -16,6 +16,15 @@ describe('link prior', () => {
     expect(linkPrior(link('http://u.edu/x/', '6.034 Artificial Intelligence'), plain)).toBeGreaterThan(other);
   });
 
+  it('reads a year in a URL path as a date, not a course number (news, events, blogs of a modern site)', () => {
+    const other = linkPrior(link('http://u.edu/dept/news.html', 'News'), plain);
+    for (const u of ['http://u.edu/news/2019/award-3', 'http://u.edu/events/2020-03-14/talk', 'http://u.edu/blog/news-2019', 'http://u.edu/news/2019.html'])
+      expect([u, linkPrior(link(u, 'Department wins award'), plain)]).toEqual([u, other]);
+    // A year glued to a term or a course number outside 1950–2049 is kept.
+    expect(linkPrior(link('http://u.edu/courses/cs2110/2019fa/', 'Fall'), plain)).toBeGreaterThan(other);
+    expect(linkPrior(link('http://u.edu/cs/2110/', 'Object-oriented programming'), plain)).toBeGreaterThan(other);
+  });
+
   it('ranks photo-gallery and image pages below other pages, unless they name a course', () => {
     const other = linkPrior(link('http://u.edu/dept/news.html', 'News'), plain);
     expect(linkPrior(link('http://photos.u.edu/albums/2019/album-3/photo-45', 'Next'), plain)).toBeLessThan(other);

@@ -252,8 +252,8 @@ export class ModernWeb {
 
   private wwwPage(u: URL, p: string, q: URLSearchParams): Resp {
     const url = u.href;
-    // Directory URLs without the slash redirect (every CMS does).
-    if (/^\/(people|academics|research|news|events|about|logs)(\/[^./]+)*$/.test(p) && !p.endsWith('/') && this.wwwPage(new URL(`${u.origin}${p}/`), `${p}/`, new URLSearchParams()).status === 200)
+    // Directory URLs without the slash redirect (every CMS does); catalog entries are pages (`/academics/courses/cs-229`).
+    if (/^\/(people|academics|research|news|events|about|logs)(\/[^./]+)*$/.test(p) && !p.endsWith('/') && !/^\/academics\/courses\/cs-\d+$/.test(p) && this.wwwPage(new URL(`${u.origin}${p}/`), `${p}/`, new URLSearchParams()).status === 200)
       return { status: 301, location: `${u.origin}${p}/${u.search}` };
     if (p === '/') {
       const r = rng(1);
@@ -460,10 +460,15 @@ ${entries.map((e) => `<a href="${base}${e}">${e}</a>   2019-10-01 12:00  1.2M`).
   private wikiPage(u: URL, p: string, q: URLSearchParams): Resp {
     const url = u.href;
     const n = this.o.wikiPages;
-    const titleOf = (k: number) => `${words(rng(k * 7 + 1), 2).replace(/ /g, '_')}_${k}`.replace(/^./, (c) => c.toUpperCase());
+    // Article titles are words only (`Seminar_data_lab_news`): the index is spelled in words, digits of base
+    // WORDS.length. A number at the end (`Seminar_data_478`) read as a course code (`data 478`), so every
+    // article looked like a course page to the critic: real wikis name pages with words.
+    const digits = Math.max(1, Math.ceil(Math.log(Math.max(2, n)) / Math.log(WORDS.length)));
+    const spell = (k: number) => Array.from({ length: digits }, (_, i) => WORDS[Math.floor(k / WORDS.length ** (digits - 1 - i)) % WORDS.length]).join('_');
+    const titleOf = (k: number) => `${words(rng(k * 7 + 1), 2).replace(/ /g, '_')}_${spell(k)}`.replace(/^./, (c) => c.toUpperCase());
     const indexOf = (t: string) => {
-      const m = /_(\d+)$/.exec(t);
-      const k = m ? Number(m[1]) : -1;
+      const parts = t.split('_').slice(-digits);
+      const k = parts.length === digits && parts.every((w) => WORDS.includes(w)) ? parts.reduce((a, w) => a * WORDS.length + WORDS.indexOf(w), 0) : -1;
       return k >= 0 && k < n && titleOf(k) === t ? k : t === 'Main_Page' ? -2 : t === 'Computing_Facilities' ? -3 : -1;
     };
     const w = (t: string, extra = '') => `${this.wiki}/index.php?title=${encodeURIComponent(t)}${extra}`;

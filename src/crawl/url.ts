@@ -98,12 +98,15 @@ const TOOL_ACTIONS = /^(edit|history|info|raw|delete|protect|unprotect|watch|unw
 
 /**
  * Revision, history, diff, special and tool URLs (a wiki's `?oldid=`, `action=history`, `Special:` pages; a
- * directory listing's sort links `?C=M;O=D`; login forms' `returnto=`; `format=rss` / `print` variants):
+ * directory listing's sort links `?C=M;O=D`; login forms' `returnto=`; `format=rss` / `print` variants, and
+ * print views as path segments):
  * other views of pages already reachable, never new course pages — a wiki or a listing multiplies them by
  * its page count. URL shapes of wiki and web server software, not of one site.
  */
 export function isToolUrl(u: URL): boolean {
   if (/(^|\/|=)Special(:|%3A)/i.test(u.pathname + u.search)) return true;
+  // Print views as path segments (Drupal's print module `/print/123`, `/node/123/print`, `/printpdf/123`).
+  if (/\/(print|printpdf|printable|printer-friendly|print-friendly)(\/|$)/i.test(u.pathname)) return true;
   if (!u.search) return false;
   if (/^\?C=[NMSD][;&]O=[AD]$/i.test(u.search)) return true;
   for (const [k, v] of u.searchParams) {

@@ -273,7 +273,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   }
   if (!seeds.size) throw new CrawlError('no universities to crawl');
 
-  const critic = new Critic(opts.classifier);
+  const critic = new Critic(opts.classifier, threshold);
   const subpageFactor = opts.subpageFactor ?? 0.4;
   /** Directories of accepted course pages: their subpages are the course's own, not new courses. */
   const courseDirs = new Set<string>();

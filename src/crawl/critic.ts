@@ -13,10 +13,34 @@ const TITLE_WORDS = /\b(course|class|syllabus|lectures?|seminar|tutorial|spring|
 const BODY_WORDS =
   /\b(syllabus|lectures?|homeworks?|assignments?|problem sets?|quiz(zes)?|exams?|midterm|final exam|grading|prerequisites?|textbook|office hours|readings?|handouts?|projects? due|due date|schedule|instructor|teaching assistants?|TA)\b/gi;
 const NEGATIVE_TITLE = /\b(home ?page of|faculty|people|staff|students?|research|publications?|department|news|gallery|photos?|projects?|group|lab(oratory)?)\b/i;
+/**
+ * A catalogue's entry for a course (`CS 229: Networks | Course Catalog`, a bulletin, `/catalog/cs-229`): the
+ * registrar's description, not the course's page. It names a course number, prerequisites and terms, so it
+ * reads like a course home, and a modern site has one per course; WebKB labels its catalogue `other`. It is
+ * not taken for the course, and its links to the course's sites
+ * are not taken for the course's own pages: its verdict stays below the acceptance threshold (× CATALOG_CAP),
+ * whatever its content or extraction yield. A verdict already below is left as it is (the page's links keep
+ * the source-page probability they had).
+ */
+const CATALOG_TITLE = /\b(catalog(ue)?s?|bulletin|courses of study)\b/i;
+const CATALOG_PATH = /\/(catalog(ue)?s?|bulletins?)(\/|$)/i;
+export const CATALOG_CAP = 0.9;
+
+/** Whether a page is a course catalogue's (or bulletin's) entry, by its title or its URL's path. */
+export function isCatalogPage(tree: PageTree): boolean {
+  if (CATALOG_TITLE.test(tree.title)) return true;
+  try {
+    return !!tree.url && CATALOG_PATH.test(new URL(tree.url).pathname);
+  } catch {
+    return false;
+  }
+}
 
 export interface CriticVerdict {
   /** Course probability in [0, 1]. */
   prob: number;
+  /** Highest probability the page may reach, extraction yield included (a catalogue entry's: below the threshold). */
+  cap: number;
   /** The page classifier's own probability (NaN without one). */
   classifier: number;
   /** The static-cue score in [0, 1]. */
@@ -46,9 +70,19 @@ export function courseCues(tree: PageTree): number {
 }
 
 export class Critic {
-  constructor(private readonly classifier: PageClassifier | undefined) {}
+  /** `threshold`: the probability from which a page is taken for a course page (the crawler's, default 0.5). */
+  constructor(
+    private readonly classifier: PageClassifier | undefined,
+    private readonly threshold = 0.5,
+  ) {}
 
   judge(tree: PageTree): CriticVerdict {
+    const v = this.judgeContent(tree);
+    const cap = isCatalogPage(tree) ? CATALOG_CAP * this.threshold : 1;
+    return { ...v, prob: Math.min(v.prob, cap), cap };
+  }
+
+  private judgeContent(tree: PageTree): Omit<CriticVerdict, 'cap'> {
     const cues = courseCues(tree);
     // Cues of 0.3 (a course code in the title, or several course words) already mark most course pages.
     const cueProb = Math.min(1, cues / 0.6);
@@ -68,6 +102,6 @@ export class Critic {
   /** Extraction yield raises (or lowers) the verdict of a page that was extracted. */
   withYield(v: CriticVerdict, records: number): number {
     const y = Math.min(1, records / 5);
-    return Math.max(0, Math.min(1, 0.75 * v.prob + 0.25 * y + (records === 0 ? -0.05 : 0.05)));
+    return Math.max(0, Math.min(v.cap, 1, 0.75 * v.prob + 0.25 * y + (records === 0 ? -0.05 : 0.05)));
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks, tokenize, urlFeatureKeys } from '../../src/crawl/features.js';
-import { courseCues } from '../../src/crawl/critic.js';
+import { courseCues, Critic, isCatalogPage } from '../../src/crawl/critic.js';
 import { parseHtml } from '../../src/page/static.js';
 import { coursePage } from './web.js';
 
@@ -80,3 +80,34 @@ describe('courseCues', () => {
     expect(people).toBe(0);
   });
 });
+
+describe('Critic: a course catalogue\'s entry is not the course\'s page', () => {
+  const entry = (title: string) =>
+    `<html><head><title>${title}</title></head><body><h1>CS 229: Networks</h1><p>Prerequisites: CS 129. Lectures, homework and a final exam; office hours by the instructor.</p><h2>Course websites</h2><ul><li><a href="http://courses.a.edu/fall2019/cs229/">Fall 2019</a></li></ul></body></html>`;
+  const critic = new Critic(undefined, 0.5);
+
+  it('caps a catalogue entry (by title or URL) below the threshold, also after extraction yield; the same page elsewhere passes', () => {
+    const course = parseHtml(entry('CS 229: Networks'), 'http://a.edu/~ada/cs229/');
+    const byTitle = parseHtml(entry('CS 229: Networks | Course Catalog'), 'http://a.edu/academics/courses/cs-229');
+    const byPath = parseHtml(entry('CS 229: Networks'), 'http://a.edu/catalog/cs-229');
+    const bulletin = parseHtml(entry('CS 229 | University Bulletin'), 'http://a.edu/x/cs-229');
+    expect([course, byTitle, byPath, bulletin].map(isCatalogPage)).toEqual([false, true, true, true]);
+    const v = critic.judge(course);
+    expect(v.prob).toBeGreaterThanOrEqual(0.5);
+    expect(critic.withYield(v, 12)).toBeGreaterThanOrEqual(0.5);
+    for (const t of [byTitle, byPath, bulletin]) {
+      const c = critic.judge(t);
+      expect([c.prob, c.cap, critic.withYield(c, 12)]).toEqual([0.45, 0.45, 0.45]);
+    }
+  });
+
+  it('leaves a verdict below the cap as it is, and "Course Description" (what instructors call their course page) alone', () => {
+    const page = '<html><head><title>Networks</title></head><body><p>Prerequisites and a textbook.</p></body></html>';
+    const [inCatalog, elsewhere] = [parseHtml(page, 'http://a.edu/catalog/cs-229'), parseHtml(page, 'http://a.edu/x/cs-229')].map((t) => critic.judge(t).prob);
+    expect(inCatalog).toBeGreaterThan(0);
+    expect(inCatalog).toBeLessThan(0.45);
+    expect(inCatalog).toBe(elsewhere);
+    expect(isCatalogPage(parseHtml(entry('CS 378 Course Description'), 'http://a.edu/~lavender/CS378/'))).toBe(false);
+  });
+});
+

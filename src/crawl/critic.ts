@@ -16,11 +16,10 @@ const NEGATIVE_TITLE = /\b(home ?page of|faculty|people|staff|students?|research
 /**
  * A catalogue's entry for a course (`CS 229: Networks | Course Catalog`, a bulletin, `/catalog/cs-229`): the
  * registrar's description, not the course's page. It names a course number, prerequisites and terms, so it
- * reads like a course home, and a modern site has one per course; WebKB labels its catalogue `other`. It is
- * not taken for the course, and its links to the course's sites
- * are not taken for the course's own pages: its verdict stays below the acceptance threshold (× CATALOG_CAP),
- * whatever its content or extraction yield. A verdict already below is left as it is (the page's links keep
- * the source-page probability they had).
+ * reads like a course home, and a modern site has one per course; WebKB labels its catalogue `other`. Its
+ * verdict stays below the acceptance threshold (× CATALOG_CAP), whatever its content or extraction yield, so
+ * it is not taken for the course, nor its links to the course's term sites for the course's own pages. A
+ * verdict already below is left as it is (the page's links keep the source probability they had).
  */
 const CATALOG_TITLE = /\b(catalog(ue)?s?|bulletin|courses of study)\b/i;
 const CATALOG_PATH = /\/(catalog(ue)?s?|bulletins?)(\/|$)/i;

@@ -692,7 +692,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (home && f.pa) {
       // The directory of the page that linked a course home is not dead (a course list, a people list there).
       const p = origin(f.u, f.pa).list;
-      if (p && p !== f.u) dirYield.linkedHome(dirOf(p));
+      if (p && p !== f.u) dirYield.linkedHome(dirOf(p), dirOf(f.u));
     }
     if (!f.rt && !is3xx) {
       const p = f.p ?? null;

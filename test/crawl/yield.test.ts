@@ -15,7 +15,10 @@ describe('DirectoryYield', () => {
     expect(y.factor('http://a.edu/old/')).toBeCloseTo(0.343, 12);
     for (let i = 0; i < 10; i++) miss();
     expect(y.factor('http://a.edu/old/')).toBe(0.1);
-    y.linkedHome('http://a.edu/old/');
+    // a course home in the same directory, linked from it, counts once (as the home), not as a second hit
+    y.linkedHome('http://a.edu/old/', 'http://a.edu/old/');
+    expect(y.factor('http://a.edu/old/')).toBe(0.1);
+    y.linkedHome('http://a.edu/old/', 'http://a.edu/old/cs101/');
     expect(y.factor('http://a.edu/old/')).toBe(1);
     expect(y.factor('http://a.edu/elsewhere/')).toBe(1);
   });
@@ -23,8 +26,13 @@ describe('DirectoryYield', () => {
     const y = new DirectoryYield();
     y.page('http://a.edu/wiki/', { home: true, judged: true, miss: false });
     // a people or course list is no miss: only the page count grows
-    for (let i = 0; i < 60; i++) y.page('http://a.edu/wiki/', { home: false, judged: true, miss: false });
-    expect(y.factor('http://a.edu/wiki/')).toBeCloseTo(40 / 60, 12);
+    for (let i = 0; i < 20; i++) y.page('http://a.edu/wiki/', { home: false, judged: true, miss: false });
+    expect(y.factor('http://a.edu/wiki/')).toBe(1);
+    for (let i = 0; i < 40; i++) y.page('http://a.edu/wiki/', { home: false, judged: true, miss: false });
+    expect(y.factor('http://a.edu/wiki/')).toBeCloseTo(20 / 60, 12);
+    // an article linking the false course home beside it is no second hit
+    y.linkedHome('http://a.edu/wiki/', 'http://a.edu/wiki/');
+    expect(y.factor('http://a.edu/wiki/')).toBeCloseTo(20 / 60, 12);
     for (let i = 0; i < 400; i++) y.page('http://a.edu/wiki/', { home: false, judged: true, miss: false });
     expect(y.factor('http://a.edu/wiki/')).toBe(0.2);
   });

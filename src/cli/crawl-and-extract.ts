@@ -85,7 +85,7 @@ async function runCrawl(file: string, o: CrawlCliOptions): Promise<void> {
     log(`replay: ${parts.join(', ')}`);
   }
   // A seed the archive does not hold is most often the wrong list or the wrong archive: say so before the crawl.
-  for (const u of replay ? universities : []) if (!replay!.get(u.url)) log(`replay: ${u.url} is not in the archive (its fetch will be a 404)`);
+  if (replay) for (const u of universities) if (!replay.get(u.url)) log(`replay: ${u.url} is not in the archive (its fetch will be a 404)`);
   const fetcher: Fetcher = replay ? new ReplayFetcher(replay) : new HttpFetcher({ proxy: o.proxy });
   const scorer = o.strategy === 'focused' ? await LinkScorer.load(o.model ?? DEFAULT_MODEL) : undefined;
   let classifier;

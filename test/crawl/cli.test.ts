@@ -1,31 +1,14 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { crawlRendererOptions } from '../../src/cli/crawl-and-extract.js';
 import { ReplayWeb } from '../../src/crawl/replay.js';
+import { runBin } from '../bin.js';
+import { record } from './warc.js';
 
-const BIN = join(import.meta.dirname, '../../bin/crawl-and-extract.js');
-
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(BIN, args, { env: { ...process.env, COURSE_EXTRACT_QUIET: '' } });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const x = e as { code: number; stdout: string; stderr: string };
-    return { code: x.code, stdout: x.stdout, stderr: x.stderr };
-  }
-}
-
-/** One WARC response record, as one gzip member. */
-function warcRecord(uri: string, html: string): Buffer {
-  const http = Buffer.from(`HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n${html}`);
-  const head = `WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: ${uri}\r\nWARC-Record-ID: <urn:uuid:1>\r\nContent-Type: application/http; msgtype=response\r\nContent-Length: ${http.length}\r\n\r\n`;
-  return gzipSync(Buffer.concat([Buffer.from(head), http, Buffer.from('\r\n\r\n')]));
-}
+const cli = (...args: string[]) => runBin('crawl-and-extract', args);
 
 describe('crawl-and-extract on bad input: one line on stderr, exit 2, nothing crawled', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ce-crawl-cli-'));
@@ -48,7 +31,7 @@ describe('crawl-and-extract on bad input: one line on stderr, exit 2, nothing cr
 
   it('warns when a seed is not in the replayed archive (the wrong list or the wrong archive), then crawls', async () => {
     const warc = join(dir, 'web.warc.gz');
-    writeFileSync(warc, Buffer.concat([warcRecord('http://www.a.edu/', '<html><body><a href="/cs101/">CS 101</a></body></html>')]));
+    writeFileSync(warc, await record('http://www.a.edu/', '200 OK', { 'content-type': 'text/html' }, '<html><body><a href="/cs101/">CS 101</a></body></html>'));
     const two = join(dir, 'two.txt');
     writeFileSync(two, 'http://www.a.edu/\nhttp://www.b.edu/\n');
     const r = await cli(two, '--replay', warc, '--out', join(dir, 'out-two'), '--no-progress', '--render', 'never');

@@ -7,18 +7,10 @@ import { WARCRecord, WARCSerializer } from 'warcio';
 import { ReplayFetcher } from '../../src/crawl/fetch.js';
 import { ReplayError, ReplayWeb } from '../../src/crawl/replay.js';
 import { recordSpans } from '../../src/crawl/warc-records.js';
+import { record } from './warc.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function record(url: string, status: string, headers: Record<string, string>, body: Uint8Array | string): Promise<Uint8Array> {
-  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
-  async function* content() {
-    yield bytes;
-  }
-  const r = WARCRecord.create({ url, type: 'response', warcVersion: 'WARC/1.0', statusline: `HTTP/1.0 ${status}`, httpHeaders: headers }, content());
-  return WARCSerializer.serialize(r, { gzip: true });
-}
 
 describe('ReplayWeb', () => {
   it('reads response records, folds aliases to canonical keys and keeps a 200 over a later redirect', async () => {

@@ -1,23 +1,11 @@
 /** `extract induce` / `extract apply` end to end on small fixtures, including bad input. */
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runBin } from '../bin.js';
 
-const run = promisify(execFile);
-const BIN = join(import.meta.dirname, '../../bin/extract.js');
-
-async function extract(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(BIN, args, { env: { ...process.env, COURSE_EXTRACT_QUIET: '' } });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const x = e as { code: number; stdout: string; stderr: string };
-    return { code: x.code, stdout: x.stdout, stderr: x.stderr };
-  }
-}
+const extract = (...args: string[]) => runBin('extract', args);
 
 const item = (rec: string, title: string, href: string) =>
   `<li><span data-ie-label="item.title" data-ie-record="${rec}">${title}</span> <a data-ie-label="item.link" data-ie-record="${rec}" href="${href}">go</a></li>`;

@@ -11,7 +11,12 @@
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
  *
- *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--keep DIR] [-- extra crawl options]
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b] [--keep DIR] [-- extra crawl options]
+ *
+ * `--layout b` archives bench/modern-web-b.ts instead: a second web, designed apart from the crawler (https with
+ * old http links, course webs on a department host, on people's userdir pages and on a WordPress multisite,
+ * mailing-list archives, a Piwigo gallery, a DokuWiki, a Jenkins CI). A page's http and https forms are one page
+ * to the evaluator, so a course home is labelled under either.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -22,10 +27,13 @@ import { gzipSync } from 'node:zlib';
 import { canonicalUrl, siteOf } from '../src/crawl/url.js';
 import { arg } from './args.js';
 import { ModernWeb } from './modern-web.js';
+import { ModernWebB } from './modern-web-b.js';
 
 const pages = Number(arg('pages') ?? 20000);
 const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
+const layout = arg('layout') ?? 'a';
+if (layout !== 'a' && layout !== 'b') throw new Error(`--layout: a or b, not ${layout}`);
 const dd = process.argv.indexOf('--');
 const extra = dd > 0 ? process.argv.slice(dd + 1) : [];
 const dir = keep ?? mkdtempSync(join(tmpdir(), 'modern-warc-'));
@@ -94,7 +102,9 @@ function record(type: 'response' | 'revisit', url: string, status: number, heade
 
 // ---- archive ----
 const t0 = performance.now();
-const web = new ModernWeb();
+const web: Pick<ModernWeb, 'seed' | 'www' | 'courseHomes' | 'respond'> = layout === 'b' ? new ModernWebB() : new ModernWeb();
+/** A course home under its http or https form (the evaluator folds https onto http). */
+const isHome = (u: string) => web.courseHomes.has(u) || web.courseHomes.has(u.replace(/^http:/, 'https:')) || web.courseHomes.has(u.replace(/^https:/, 'http:'));
 const site = siteOf(web.seed);
 const fd = openSync(warcPath, 'w');
 const seen = new Set<string>([web.seed]);
@@ -137,7 +147,7 @@ for (let qi = 0; qi < queue.length && records < pages; qi++) {
   }
   records++;
   archived.add(url);
-  labels.push(`${url}\t${web.courseHomes.has(url) ? 'course' : 'other'}`);
+  labels.push(`${url}\t${isHome(url) ? 'course' : 'other'}`);
   const next: string[] = [];
   if (r.location) next.push(r.location);
   if (r.status === 200 && (!r.type || r.type.startsWith('text/html'))) for (const m of payload.toString('utf8').matchAll(/href="([^"#]+)/g)) next.push(m[1]);

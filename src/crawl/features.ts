@@ -43,13 +43,13 @@ export function tokenize(text: string, max = 64): string[] {
 const CODE = /\b([a-z]{2,5}\s?-?\d{3,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})\b/i;
 
 /**
- * A URL path without its year tokens: in `/news/2019/…`, `/events/2020-03-14/…`, `/blog/news-2019` the year
- * is a date, yet `news 2019` has a course code's shape, so every dated page of a modern site (news, events,
- * seminars, blogs: thousands) looked like a course link. A year glued to letters (`fall2019`, `2019fa`) or a
- * course number outside 1950–2049 is kept.
+ * A URL path without its dates: in `/news/2019/…`, `/events/2020-03-14/…`, `/blog/news-2019`,
+ * `/news/2020/05/18/…` the year (with its month and day) is a date, yet `news 2019` or `news 05` has a course
+ * code's shape, so every dated page of a modern site (news, events, seminars, blogs: thousands) looked like a
+ * course link. A year glued to letters (`fall2019`, `2019fa`) or a course number outside 1950–2049 is kept.
  */
 export function undatedPath(path: string): string {
-  return path.replace(/(?<=^|[/_.-])(?:19[5-9]\d|20[0-4]\d)(?:[-_.]\d{1,2}){0,2}(?=$|[/_.-])/g, '');
+  return path.replace(/(?<=^|[/_.-])(?:19[5-9]\d|20[0-4]\d)(?:[-_./]\d{1,2}){0,2}(?=$|[/_.-])/g, '');
 }
 
 /** URL tokens: path words, `~` (personal pages), extension, query keys. Host words are left out (site-specific). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkInstance } from '../../src/crawl/features.js';
-import { courseNumbers, linkPrior, looksLikeSubpage, namesPeople, otherCourseNumbers, peopleListKind, type PriorContext } from '../../src/crawl/prior.js';
+import { courseNumbers, linkPrior, looksLikeSubpage, namesPeople, otherCourseNumbers, peopleListKind, termsOf, type PriorContext } from '../../src/crawl/prior.js';
 
 const link = (url: string, anchor: string, keys: string[] = []): LinkInstance => ({ url, anchor, keys, num: [] });
 const plain: PriorContext = { srcCourseHome: false, srcDir: 'http://u.edu/dept/', srcListing: false };
@@ -18,11 +18,12 @@ describe('link prior', () => {
 
   it('reads a year in a URL path as a date, not a course number (news, events, blogs of a modern site)', () => {
     const other = linkPrior(link('http://u.edu/dept/news.html', 'News'), plain);
-    for (const u of ['http://u.edu/news/2019/award-3', 'http://u.edu/events/2020-03-14/talk', 'http://u.edu/blog/news-2019', 'http://u.edu/news/2019.html'])
+    for (const u of ['http://u.edu/news/2019/award-3', 'http://u.edu/events/2020-03-14/talk', 'http://u.edu/blog/news-2019', 'http://u.edu/news/2019.html', 'http://u.edu/news/2020/05/18/ben-kim-wins-award'])
       expect([u, linkPrior(link(u, 'Department wins award'), plain)]).toEqual([u, other]);
     // A year glued to a term or a course number outside 1950–2049 is kept.
     expect(linkPrior(link('http://u.edu/courses/cs2110/2019fa/', 'Fall'), plain)).toBeGreaterThan(other);
     expect(linkPrior(link('http://u.edu/cs/2110/', 'Object-oriented programming'), plain)).toBeGreaterThan(other);
+    expect(linkPrior(link('http://u.edu/cs/2019/161/', 'Operating systems'), plain)).toBeGreaterThan(other);
   });
 
   it('ranks photo-gallery and image pages below other pages, unless they name a course', () => {
@@ -39,6 +40,17 @@ describe('link prior', () => {
     expect(linkPrior(link('http://u.edu/courses/cs414/syllabus.html', 'Syllabus'), home)).toBeLessThan(0.1);
     // the same course number elsewhere (students' projects) is not a new course either
     expect(linkPrior(link('http://u.edu/~bob/cs414/project.html', 'CS414 project'), { ...home, srcCourseHome: false })).toBeLessThan(0.1);
+    // another term's offering of the same course is a course page; from a page naming no term, it may be its own
+    const offering = { ...home, srcDir: 'http://courses.u.edu/cse331/19au/', srcUrl: 'http://courses.u.edu/cse331/19au/' };
+    expect(linkPrior(link('http://courses.u.edu/cse331/20wi/', 'Winter 2020'), offering)).toBeGreaterThan(0.5);
+    const termless = { ...home, srcDir: 'http://u.edu/~mhr/681/', srcUrl: 'http://u.edu/~mhr/681/681.html' };
+    expect(linkPrior(link('http://u.edu/Courses/Fall-95/CS681/19.html', 'CS 681 lecture 19'), termless)).toBeLessThan(0.1);
+    // the same term's pages elsewhere are still the course's own
+    expect(linkPrior(link('http://u.edu/~bob/cse331-19au/notes.html', 'CSE 331 notes'), { ...offering, srcCourseHome: false })).toBeLessThan(0.1);
+    // one term in its spellings; `Current/` is whichever term is on
+    const spelled = ['Info/Courses/Fall-95/CS472/cs472.html', 'Annotation/Get/cs314_f95_index', '~x/cs372/95F/', '2019/autumn/cs1/', '~x/cse490-20sp/index.html', 'Info/Courses/Current/CS212/', 'cs372/hw1.html', 'cs516/cs516-11_msgpass.html'];
+    expect(spelled.map((p) => termsOf(`http://u.edu/${p}`))).toEqual(['fall 95', 'fall 95', 'fall 95', 'fall 19', 'spring 20', '', '', '']);
+    expect(linkPrior(link('http://u.edu/Annotation/Get/cs314_f95_index', 'CS314 notes'), { ...home, srcCourseHome: false, srcUrl: 'http://u.edu/Info/Courses/Fall-95/CS314/' })).toBeLessThan(0.1);
     // another course from a listing page is
     const listing: PriorContext = { ...plain, srcListing: true };
     expect(linkPrior(link('http://u.edu/courses/cs415/', 'CS 415'), listing)).toBeGreaterThan(0.7);

@@ -25,14 +25,32 @@ const CATALOG_TITLE = /\b(catalog(ue)?s?|bulletin|courses of study)\b/i;
 const CATALOG_PATH = /\/(catalog(ue)?s?|bulletins?)(\/|$)/i;
 export const CATALOG_CAP = 0.9;
 
+/**
+ * A dated article's path: a year then a month (`/news/2020/05/14/cse-488-…`, WordPress's `/2020/02/welcome/`,
+ * pipermail's `/2019-August/001219.html`, `/2019-10/`). News, blog posts, events and list messages are filed
+ * by date; a course's home is filed by course and term (`/fall2019/cs229/`, `/2019/fall/`, `/cse331/20wi/`).
+ * A modern department's news about a course (`CSE 488 students present posters`) names the course in its
+ * title, and the page classifier, which learned course pages from 1997 titles, took such articles for course
+ * pages (0.99). No WebKB URL has this shape.
+ */
+const DATED_PATH = /\/(19[5-9]\d|20[0-4]\d)(\/|[-_])(0?[1-9]|1[0-2]|jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?)(\/|[-_]\d{1,2}(\/|$)|$)/i;
+
+function pathOf(tree: PageTree): string {
+  try {
+    return tree.url ? new URL(tree.url).pathname : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Whether a page is a course catalogue's (or bulletin's) entry, by its title or its URL's path. */
 export function isCatalogPage(tree: PageTree): boolean {
-  if (CATALOG_TITLE.test(tree.title)) return true;
-  try {
-    return !!tree.url && CATALOG_PATH.test(new URL(tree.url).pathname);
-  } catch {
-    return false;
-  }
+  return CATALOG_TITLE.test(tree.title) || CATALOG_PATH.test(pathOf(tree));
+}
+
+/** Whether a page is a dated article (news, a blog post, an event, a list message) by its URL's path. */
+export function isDatedArticle(tree: PageTree): boolean {
+  return DATED_PATH.test(pathOf(tree));
 }
 
 export interface CriticVerdict {
@@ -77,7 +95,8 @@ export class Critic {
 
   judge(tree: PageTree): CriticVerdict {
     const v = this.judgeContent(tree);
-    const cap = isCatalogPage(tree) ? CATALOG_CAP * this.threshold : 1;
+    // A catalogue's entry or a dated article may be about a course; it is not the course's own page.
+    const cap = isCatalogPage(tree) || isDatedArticle(tree) ? CATALOG_CAP * this.threshold : 1;
     return { ...v, prob: Math.min(v.prob, cap), cap };
   }
 

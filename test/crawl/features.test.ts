@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks, tokenize, urlFeatureKeys } from '../../src/crawl/features.js';
-import { courseCues, Critic, isCatalogPage } from '../../src/crawl/critic.js';
+import { courseCues, Critic, isCatalogPage, isDatedArticle } from '../../src/crawl/critic.js';
 import { parseHtml } from '../../src/page/static.js';
 import { coursePage } from './web.js';
 
@@ -99,6 +99,16 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
       const c = critic.judge(t);
       expect([c.prob, c.cap, critic.withYield(c, 12)]).toEqual([0.45, 0.45, 0.45]);
     }
+  });
+
+  it('caps a dated article (news, blog post, list message) that names a course; a term in the path is not a date', () => {
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><h1>${title}</h1><p>Lectures, homework, exams, office hours, syllabus.</p></body></html>`;
+    const dated = ['http://a.edu/news/2020/05/14/cse-488-posters', 'http://a.edu/cse-481/2020/02/welcome/', 'http://lists.a.edu/pipermail/grads/2019-August/001219.html', 'http://a.edu/events/2019-10/talk'];
+    const terms = ['http://a.edu/fall2019/cs229/', 'http://a.edu/2019/fall/cs229/', 'http://a.edu/cse331/20wi/', 'http://a.edu/courses/2019-01-cs101/'];
+    expect(dated.map((u) => isDatedArticle(parseHtml(page('CSE 488 students present posters'), u)))).toEqual([true, true, true, true]);
+    expect(terms.map((u) => isDatedArticle(parseHtml(page('CS 229'), u)))).toEqual([false, false, false, false]);
+    expect(critic.judge(parseHtml(page('CSE 488: Capstone'), dated[0])).prob).toBe(0.45);
+    expect(critic.judge(parseHtml(page('CSE 488: Capstone'), terms[0])).prob).toBeGreaterThan(0.5);
   });
 
   it('leaves a verdict below the cap as it is, and "Course Description" (what instructors call their course page) alone', () => {

@@ -87,6 +87,42 @@ export interface PriorContext {
   srcPeople?: 'faculty' | 'people';
 }
 
+/** Season names and their term-code letters, each to one season (autumn is fall). */
+const SEASONS: [RegExp, string][] = [
+  [/^(fall|autumn|fa|au|f)$/, 'fall'],
+  [/^(spring|sp|s)$/, 'spring'],
+  [/^(summer|su|u)$/, 'summer'],
+  [/^(winter|wi|w)$/, 'winter'],
+];
+const season = (t: string) => SEASONS.find(([re]) => re.test(t))?.[1];
+const YEAR = /^((19|20)\d\d|\d\d)$/;
+
+/**
+ * The term a URL's path names, as a key (`fall 95` for `Fall-95/`, `f95`, `95F`, `fall1995`; `winter 20` for
+ * `20wi`; '' for none): a term code, or a season word with the year beside it, or a season word alone. Two
+ * offerings of one course differ in it. `Current/` names no term: it is whichever term is on.
+ */
+export function termsOf(url: string): string {
+  const tokens = pathOf(url).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const out = new Set<string>();
+  tokens.forEach((t, i) => {
+    // a term code: `20wi`, `96F`, `sp20`, `f96`, `fall2019`
+    const m = /^(\d\d|\d{4})([a-z]{1,6})$/.exec(t);
+    const r = m ? undefined : /^([a-z]{1,6})(\d\d|\d{4})$/.exec(t);
+    const [num, word] = m ? [m[1], m[2]] : r ? [r[2], r[1]] : [];
+    if (num && word) {
+      const s = season(word);
+      if (s && YEAR.test(num)) out.add(`${s} ${num.slice(-2)}`);
+      return;
+    }
+    const s = t.length > 2 ? season(t) : undefined;
+    if (!s) return;
+    const y = [tokens[i + 1], tokens[i - 1]].find((x) => x !== undefined && YEAR.test(x));
+    out.add(y ? `${s} ${y.slice(-2)}` : s);
+  });
+  return [...out].sort().join(' ');
+}
+
 /** Course numbers (digits) in a URL path: `…/CS631/projects.html` → {631}. */
 export function courseNumbers(url: string): Set<string> {
   const out = new Set<string>();
@@ -134,8 +170,11 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
   if (ctx.srcCourseHome && below) return code && !sub ? 0.3 : 0.03;
   if (ctx.srcCourse && ctx.srcUrl && code) {
     // From a course's pages to pages named by the same course number: its students' projects, mirrors, not a new course.
+    // A link to another term's offering of the course (`cse331/20wi/` from `cse331/19au/`) is another course
+    // page. A page naming no term may be the same offering's (WebKB: `mhr/681/681.html` → `Fall-95/CS681/19.html`).
     const mine = courseNumbers(ctx.srcUrl);
-    for (const n of courseNumbers(l.url)) if (mine.has(n)) return 0.05;
+    const [to, from] = [termsOf(l.url), termsOf(ctx.srcUrl)];
+    if (!to || !from || to === from) for (const n of courseNumbers(l.url)) if (mine.has(n)) return 0.05;
   }
   let s = 0.15;
   if (words) s += 0.3;

@@ -11,12 +11,14 @@
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
  *
- *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b] [--keep DIR] [-- extra crawl options]
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c] [--keep DIR] [-- extra crawl options]
  *
  * `--layout b` archives bench/modern-web-b.ts instead: a second web, designed apart from the crawler (https with
  * old http links, course webs on a department host, on people's userdir pages and on a WordPress multisite,
  * mailing-list archives, a Piwigo gallery, a DokuWiki, a Jenkins CI). A page's http and https forms are one page
- * to the evaluator, so a course home is labelled under either.
+ * to the evaluator, so a course home is labelled under either. `--layout c` (bench/modern-web-c.ts, also written
+ * apart): a UK/Australian school of computing — module sites by academic year (`inf2-qc/2019-20/`), WebCMS terms
+ * (`COMP6188/19T2/`), class accounts, a public Moodle, staff homepages, exam papers, timetables, status logs.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -28,12 +30,13 @@ import { canonicalUrl, siteOf } from '../src/crawl/url.js';
 import { arg } from './args.js';
 import { ModernWeb } from './modern-web.js';
 import { ModernWebB } from './modern-web-b.js';
+import { ModernWebC } from './modern-web-c.js';
 
 const pages = Number(arg('pages') ?? 20000);
 const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
 const layout = arg('layout') ?? 'a';
-if (layout !== 'a' && layout !== 'b') throw new Error(`--layout: a or b, not ${layout}`);
+if (layout !== 'a' && layout !== 'b' && layout !== 'c') throw new Error(`--layout: a, b or c, not ${layout}`);
 const dd = process.argv.indexOf('--');
 const extra = dd > 0 ? process.argv.slice(dd + 1) : [];
 const dir = keep ?? mkdtempSync(join(tmpdir(), 'modern-warc-'));
@@ -102,7 +105,7 @@ function record(type: 'response' | 'revisit', url: string, status: number, heade
 
 // ---- archive ----
 const t0 = performance.now();
-const web: Pick<ModernWeb, 'seed' | 'www' | 'courseHomes' | 'respond'> = layout === 'b' ? new ModernWebB() : new ModernWeb();
+const web: Pick<ModernWeb, 'seed' | 'www' | 'courseHomes' | 'respond'> = layout === 'b' ? new ModernWebB() : layout === 'c' ? new ModernWebC() : new ModernWeb();
 /** A course home under its http or https form (the evaluator folds https onto http). */
 const isHome = (u: string) => web.courseHomes.has(u) || web.courseHomes.has(u.replace(/^http:/, 'https:')) || web.courseHomes.has(u.replace(/^https:/, 'http:'));
 const site = siteOf(web.seed);

@@ -29,7 +29,7 @@ import { DONE, INDEX_FILE, QUEUED, SqliteFrontier, type FrontierEntry } from './
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
 import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, hostOf, siteOf, trapReason, type TrapLimits } from './url.js';
-import { DeadLinks, DirectoryYield, linkShape } from './yield.js';
+import { DeadLinks, DirectoryYield, linkShape, Walls } from './yield.js';
 import { ListCredit, urlTemplate } from './credit.js';
 
 /**
@@ -288,6 +288,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const hubBoost = opts.hubBoost ?? 0.4;
   /** Fetched URLs that answered a redirect, and pages judged course pages (a hub is neither). */
   const redirected = new Set<string>();
+  /** Script URL shapes behind a login page or leading only to files (yield.ts). */
+  const walls = new Walls();
   const accepted = new Set<string>();
   const getParent = db.prepare('SELECT parent FROM urls WHERE url = ?');
   const parentOf = (u: string) => (getParent.get(u) as { parent: string | null } | undefined)?.parent ?? undefined;
@@ -675,6 +677,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (f.rl) dust?.observe(f.u, f.rl);
     const alive = f.s >= 200 && f.s < 400;
     const dead = f.s >= 400 || f.s === 0;
+    // A page (judged by the critic), or a wall: an error, a file, or a redirect to a login page or to a URL
+    // not followed (a file, another site). A redirect to a page is neither.
+    if (!is3xx || !f.rl || Walls.isLogin(f.rl)) walls.fetched(f.u, !(f.s >= 200 && f.s < 300 && f.p !== undefined));
     if (dead) deadUrls.add(f.u);
     if (dust && f.s >= 200 && f.s < 300 && !f.dw) dust.served(f.u);
     if (f.dw) dust?.outcome(f.dw.r, alive);
@@ -728,6 +733,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       if (!c) drop('redirect:not-http');
       else if (e.hops + 1 > maxRedirects) drop('redirect:too-many');
       else if (!seeds.has(siteOf(c))) drop('redirect:off-site');
+      // A redirect's target passes the filters a link does (Moodle's resource links redirect to their PDFs).
+      else if (!fetchable(c)) drop('redirect:extension');
+      else if (trapReason(c, limits)) drop(`redirect:trap:${trapReason(c, limits)}`);
       else redirectTo = c;
     } else if (res.status === 200 && !res.skipped && isHtmlType(res.headers['content-type'], res.body)) {
       let tree: PageTree | undefined;
@@ -892,6 +900,14 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         });
         if (!taken) continue;
         e = taken;
+      }
+      if (strategy === 'focused' && e.depth > 0 && walls.blocked(e.url)) {
+        const walled = e;
+        frontier.tx(() => {
+          frontier.drop(walled.url);
+          drop('walled');
+        });
+        continue;
       }
       if ((siteFetches.get(e.site) ?? 0) >= perSite) {
         frontier.tx(() => {

@@ -92,3 +92,57 @@ export class DeadLinks {
     return Math.min(f1, Math.max(0.1, Math.pow(0.7, st.dead - 3)));
   }
 }
+
+/** A login or single-sign-on page (`/login/index.php`, `/idp/profile/SAML2/…`, `/cas/login`, `/users/sign_in`). */
+const LOGIN = /\/(log-?in|log-?on|sign-?in|sign_in|sso|cas|idp|auth|shibboleth|saml2?)(\/|\.|$)/i;
+
+/** A script URL's shape: host, path and the names of its query keys (`moodle…/user/view.php?course&id`); undefined without a query. */
+export function queryShape(u: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(u);
+  } catch {
+    return undefined;
+  }
+  if (!url.search) return undefined;
+  return `${url.host}${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
+}
+
+/**
+ * Script URLs behind a wall: a shape (host, path, query keys) whose fetches kept ending in a login page, a file,
+ * another site or an error, and never in a page. A public Moodle answers every participant, grade and forum link
+ * of every course with a redirect to its login page, and every resource link with a redirect to a PDF: on a
+ * UK-style rehearsal web these were a fifth of the first 5,000 fetches. After WALL_AFTER such fetches and no page,
+ * the shape's other links are dropped unfetched. Path-only URLs are never grouped (each is its own page).
+ */
+export const WALL_AFTER = 3;
+
+export class Walls {
+  private readonly shapes = new Map<string, { walled: number; pages: number }>();
+
+  /** A fetch of `url` ended: `walled` when it was an error or a redirect to a login page, a file or off the site. */
+  fetched(url: string, walled: boolean): void {
+    const k = queryShape(url);
+    if (!k) return;
+    const st = this.shapes.get(k) ?? { walled: 0, pages: 0 };
+    if (walled) st.walled++;
+    else st.pages++;
+    this.shapes.set(k, st);
+  }
+
+  /** Whether a redirect to `target` is a wall: a login page. */
+  static isLogin(target: string): boolean {
+    try {
+      return LOGIN.test(new URL(target).pathname);
+    } catch {
+      return false;
+    }
+  }
+
+  /** Whether `url`'s shape is walled off. */
+  blocked(url: string): boolean {
+    const k = queryShape(url);
+    const st = k ? this.shapes.get(k) : undefined;
+    return !!st && st.pages === 0 && st.walled >= WALL_AFTER;
+  }
+}

@@ -30,7 +30,7 @@ export function universityWeb(): Record<string, Resp> {
       body: `<html><head><title>Department of Computer Science</title></head><body><h1>Computer Science</h1><ul>
 <li><a href="/courses/">Courses</a></li><li><a href="/people/">People</a></li><li><a href="/news/">News</a></li>
 <li><a href="/private/secret.html">Internal</a></li><li><a href="/calendar/2024/1">Calendar</a></li>
-<li><a href="/loop1">Loop</a></li><li><a href="/logo">Logo</a></li><li><a href="/broken/">Broken</a></li>
+<li><a href="/loop1">Loop</a></li><li><a href="/logo">Logo</a></li><li><a href="/handout?id=7">Handout</a></li><li><a href="/broken/">Broken</a></li>
 <li><a href="mailto:x@example.edu">Mail</a></li><li><a href="/old-courses">Old course list</a></li></ul></body></html>`,
     },
     '/old-courses': { status: 301, location: '/courses/' },
@@ -45,10 +45,16 @@ export function universityWeb(): Record<string, Resp> {
     '/courses/cs303/': { body: coursePage('CS 303', 'Algorithms') },
     '/people/': { body: `<html><head><title>People</title></head><body><a href="/people/ada.html">Ada</a> <a href="/people/bob.html">Bob</a></body></html>` },
     '/people/ada.html': { body: `<html><head><title>Ada's home page</title></head><body>I teach <a href="/courses/cs101/">CS 101</a>.</body></html>` },
-    '/people/bob.html': { body: `<html><head><title>Bob</title></head><body>Research.</body></html>` },
+    '/people/bob.html': { body: `<html><head><title>Bob</title></head><body>Research. My students: ${Array.from({ length: 8 }, (_, i) => `<a href="/user/view.php?id=${i}&course=9">student ${i}</a>`).join(' ')}</body></html>` },
+    // a learning platform's participant pages: every one redirects to its login page
+    '/user/view.php': { status: 303, location: '/login/index.php' },
+    '/login/index.php': { body: '<html><head><title>Log in</title></head><body><form><input name="username"></form></body></html>' },
     '/news/': { body: `<html><head><title>News</title></head><body>News. ${Array.from({ length: 8 }, (_, i) => `<a href="/news/${i}">item ${i}</a>`).join(' ')}</body></html>` },
     '/private/secret.html': { body: '<html><body>secret</body></html>' },
     '/loop1': { status: 302, location: '/loop2' },
+    // a resource link that redirects to its file (Moodle's mod/resource/view.php): the file is not a page
+    '/handout': { status: 303, location: '/files/handout.pdf' },
+    '/files/handout.pdf': { type: 'application/pdf', body: '%PDF-1.4' },
     '/loop2': { status: 302, location: '/loop1' },
     '/logo': { type: 'text/html', body: Buffer.from([0, 1, 2, 3, 0, 255, 254, 0, 7, 8]) },
   };

@@ -290,6 +290,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const redirected = new Set<string>();
   /** Script URL shapes behind a login page or leading only to files (yield.ts). */
   const walls = new Walls();
+  /** Pages that were people lists. */
+  const peopleLists = new Set<string>();
   const accepted = new Set<string>();
   const getParent = db.prepare('SELECT parent FROM urls WHERE url = ?');
   const parentOf = (u: string) => (getParent.get(u) as { parent: string | null } | undefined)?.parent ?? undefined;
@@ -702,7 +704,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (!f.rt && !is3xx) {
       const p = f.p ?? null;
       // A list of people or of courses is not a miss: it is where hubs and courses are found.
-      dirYield.page(dirOf(f.u), { home: f.h === 1, judged: p !== null, miss: (p === null || p < 0.3) && !f.pe && !f.sl });
+      // A person's page reached from a people list is a hub still unexplored (profile → homepage → teaching):
+      // not counted against its directory. A dead one is a miss as before.
+      const person = p !== null && !!f.pa && peopleLists.has(origin(f.u, f.pa).list ?? '');
+      if (f.pe) peopleLists.add(f.u);
+      dirYield.page(dirOf(f.u), { home: f.h === 1, judged: p !== null && !person, miss: (p === null || p < 0.3) && !f.pe && !f.sl && !person });
       // Counted for the page that holds the link, past redirects (a list's redirected links are alive).
       const { list: from, link } = origin(f.u, f.pa);
       if (from) deadLinks.record(from, linkShape(link), dead);

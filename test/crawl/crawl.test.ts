@@ -471,3 +471,27 @@ describe('a replayed robots.txt with a Crawl-delay', () => {
     expect(said).toContain('robots.txt rules of the replayed sites kept 1 queued URL(s) from being fetched (--no-robots reads the whole archive)');
   });
 });
+
+describe('profiles on a people list (profile → personal homepage → course)', () => {
+  it('are not a barren directory: the courses behind the 11th to 16th profile come before the news', async () => {
+    const names = Array.from({ length: 16 }, (_, i) => `Person ${String.fromCharCode(65 + i)}`);
+    const web: Record<string, Resp> = {
+      '/': { body: `<html><head><title>Department</title></head><body><a href="/people/">Faculty</a> <a href="/news/">News</a></body></html>` },
+      '/people/': { body: `<html><head><title>Faculty</title></head><body><h1>Faculty</h1>${names.map((n, i) => `<a href="/people/profile/${1000 + i}">${n}</a>`).join(' ')}</body></html>` },
+      '/news/': { body: `<html><head><title>News</title></head><body>${Array.from({ length: 80 }, (_, i) => `<a href="/news/item-${i}.html">Department event ${i}</a>`).join(' ')}</body></html>` },
+    };
+    names.forEach((n, i) => {
+      web[`/people/profile/${1000 + i}`] = { body: `<html><head><title>${n}</title></head><body><h1>${n}</h1><p>Professor.</p><a href="/~p${i}/">Personal homepage</a></body></html>` };
+      web[`/~p${i}/`] = { body: `<html><head><title>${n}'s home page</title></head><body>I teach <a href="/~p${i}/cs${300 + i}/">CS ${300 + i}</a>.</body></html>` };
+      web[`/~p${i}/cs${300 + i}/`] = { body: coursePage(`CS ${300 + i}`, 'Topics') };
+    });
+    for (let i = 0; i < 80; i++) web[`/news/item-${i}.html`] = { body: `<html><head><title>Event ${i}</title></head><body><p>News of the department.</p></body></html>` };
+    const server = await serve(web);
+    const out = join(tmp(), 'out');
+    await crawl([{ url: server.url }], { out, maxPages: 60, fetcher: new HttpFetcher({ retries: 0 }), robots: false, concurrency: 1 });
+    await server.close();
+    const log = readLog(out);
+    const courses = log.filter((l) => /\/cs3\d\d\/$/.test(l.url));
+    expect(courses.length).toBe(16);
+  });
+});

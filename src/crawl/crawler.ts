@@ -706,11 +706,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       // A list of people or of courses is not a miss: it is where hubs and courses are found.
       // A person's page reached from a people list is a hub still unexplored (profile → homepage → teaching):
       // not counted against its directory. A dead one is a miss as before.
-      const person = p !== null && !!f.pa && peopleLists.has(origin(f.u, f.pa).list ?? '');
+      const { list: from, link } = origin(f.u, f.pa);
+      const person = p !== null && from !== undefined && peopleLists.has(from);
       if (f.pe) peopleLists.add(f.u);
       dirYield.page(dirOf(f.u), { home: f.h === 1, judged: p !== null && !person, miss: (p === null || p < 0.3) && !f.pe && !f.sl && !person });
       // Counted for the page that holds the link, past redirects (a list's redirected links are alive).
-      const { list: from, link } = origin(f.u, f.pa);
       if (from) deadLinks.record(from, linkShape(link), dead);
     }
     if (between) between();
@@ -741,8 +741,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       else if (!seeds.has(siteOf(c))) drop('redirect:off-site');
       // A redirect's target passes the filters a link does (Moodle's resource links redirect to their PDFs).
       else if (!fetchable(c)) drop('redirect:extension');
-      else if (trapReason(c, limits)) drop(`redirect:trap:${trapReason(c, limits)}`);
-      else redirectTo = c;
+      else {
+        const trap = trapReason(c, limits);
+        if (trap) drop(`redirect:trap:${trap}`);
+        else redirectTo = c;
+      }
     } else if (res.status === 200 && !res.skipped && isHtmlType(res.headers['content-type'], res.body)) {
       let tree: PageTree | undefined;
       try {

@@ -911,9 +911,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         e = taken;
       }
       if (strategy === 'focused' && e.depth > 0 && walls.blocked(e.url)) {
-        const walled = e;
         frontier.tx(() => {
-          frontier.drop(walled.url);
+          frontier.drop(e.url);
           drop('walled');
         });
         continue;

@@ -173,8 +173,10 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
     // A link to another term's offering of the course (`cse331/20wi/` from `cse331/19au/`) is another course
     // page. A page naming no term may be the same offering's (WebKB: `mhr/681/681.html` → `Fall-95/CS681/19.html`).
     const mine = courseNumbers(ctx.srcUrl);
-    const [to, from] = [termsOf(l.url), termsOf(ctx.srcUrl)];
-    if (!to || !from || to === from) for (const n of courseNumbers(l.url)) if (mine.has(n)) return 0.05;
+    if ([...courseNumbers(l.url)].some((n) => mine.has(n))) {
+      const [to, from] = [termsOf(l.url), termsOf(ctx.srcUrl)];
+      if (!to || !from || to === from) return 0.05;
+    }
   }
   let s = 0.15;
   if (words) s += 0.3;

@@ -112,21 +112,27 @@ export function queryShape(u: string): string | undefined {
  * Script URLs behind a wall: a shape (host, path, query keys) whose fetches kept ending in a login page, a file,
  * another site or an error, and never in a page. A public Moodle answers every participant, grade and forum link
  * of every course with a redirect to its login page, and every resource link with a redirect to a PDF: on a
- * UK-style rehearsal web these were a fifth of the first 5,000 fetches. After WALL_AFTER such fetches and no page,
- * the shape's other links are dropped unfetched. Path-only URLs are never grouped (each is its own page).
+ * UK-style rehearsal web these were a fifth of the first 5,000 fetches. After WALL_AFTER such fetches, linked from
+ * WALL_SOURCES different pages, and no page, the shape's other links are dropped unfetched. One list is not
+ * enough: a Moodle's private category lists courses behind its login page, its public ones the same
+ * `course/view.php?id` links that answer (on layout C, three private courses from one category list walled off
+ * all 62 public ones). Path-only URLs are never grouped (each is its own page).
  */
 export const WALL_AFTER = 3;
+export const WALL_SOURCES = 3;
 
 export class Walls {
-  private readonly shapes = new Map<string, { walled: number; pages: number }>();
+  private readonly shapes = new Map<string, { walled: number; pages: number; sources: Set<string> }>();
 
-  /** A fetch of `url` ended: `walled` when it was an error or a redirect to a login page, a file or off the site. */
-  fetched(url: string, walled: boolean): void {
+  /** A fetch of `url`, linked from `source`, ended: `walled` when it was an error or a redirect to a login page, a file or off the site. */
+  fetched(url: string, walled: boolean, source?: string): void {
     const k = queryShape(url);
     if (!k) return;
-    const st = this.shapes.get(k) ?? { walled: 0, pages: 0 };
-    if (walled) st.walled++;
-    else st.pages++;
+    const st = this.shapes.get(k) ?? { walled: 0, pages: 0, sources: new Set<string>() };
+    if (walled) {
+      st.walled++;
+      if (source && st.sources.size < WALL_SOURCES) st.sources.add(source);
+    } else st.pages++;
     this.shapes.set(k, st);
   }
 
@@ -143,6 +149,6 @@ export class Walls {
   blocked(url: string): boolean {
     const k = queryShape(url);
     const st = k ? this.shapes.get(k) : undefined;
-    return !!st && st.pages === 0 && st.walled >= WALL_AFTER;
+    return !!st && st.pages === 0 && st.walled >= WALL_AFTER && st.sources.size >= WALL_SOURCES;
   }
 }

@@ -17,6 +17,9 @@ export function coursePage(code: string, title: string): string {
 <h2>Exams</h2><p>Midterm exam Oct 10. Final exam Dec 12.</p></body></html>`;
 }
 
+/** People whose pages each link four participant pages behind the platform's login page. */
+export const ADVISORS = ['bob', 'cyd', 'dee', 'eve'];
+
 /** The test web: a department with people, news, a trap calendar, and course pages. */
 export function universityWeb(): Record<string, Resp> {
   const web: Record<string, Resp> = {
@@ -43,10 +46,9 @@ export function universityWeb(): Record<string, Resp> {
     '/courses/cs101/': { body: coursePage('CS 101', 'Introduction to Programming') },
     '/courses/cs202/': { body: coursePage('CS 202', 'Data Structures') },
     '/courses/cs303/': { body: coursePage('CS 303', 'Algorithms') },
-    '/people/': { body: `<html><head><title>People</title></head><body><a href="/people/ada.html">Ada</a> <a href="/people/bob.html">Bob</a></body></html>` },
+    '/people/': { body: `<html><head><title>People</title></head><body><a href="/people/ada.html">Ada</a> ${ADVISORS.map((p) => `<a href="/people/${p}.html">${p}</a>`).join(' ')}</body></html>` },
     '/people/ada.html': { body: `<html><head><title>Ada's home page</title></head><body>I teach <a href="/courses/cs101/">CS 101</a>.</body></html>` },
-    '/people/bob.html': { body: `<html><head><title>Bob</title></head><body>Research. My students: ${Array.from({ length: 8 }, (_, i) => `<a href="/user/view.php?id=${i}&course=9">student ${i}</a>`).join(' ')}</body></html>` },
-    // a learning platform's participant pages: every one redirects to its login page
+    // a learning platform's participant pages, linked from four pages: every one redirects to its login page
     '/user/view.php': { status: 303, location: '/login/index.php' },
     '/login/index.php': { body: '<html><head><title>Log in</title></head><body><form><input name="username"></form></body></html>' },
     '/news/': { body: `<html><head><title>News</title></head><body>News. ${Array.from({ length: 8 }, (_, i) => `<a href="/news/${i}">item ${i}</a>`).join(' ')}</body></html>` },
@@ -59,6 +61,10 @@ export function universityWeb(): Record<string, Resp> {
     '/logo': { type: 'text/html', body: Buffer.from([0, 1, 2, 3, 0, 255, 254, 0, 7, 8]) },
   };
   for (let i = 0; i < 8; i++) web[`/news/${i}`] = { status: 500, body: 'oops' };
+  ADVISORS.forEach((p, k) => {
+    const students = Array.from({ length: 4 }, (_, i) => `<a href="/user/view.php?id=${4 * k + i}&course=9">student ${4 * k + i}</a>`).join(' ');
+    web[`/people/${p}.html`] = { body: `<html><head><title>${p}</title></head><body>Research. My students: ${students}</body></html>` };
+  });
   return web;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeadLinks, DirectoryYield, linkShape } from '../../src/crawl/yield.js';
+import { DeadLinks, DirectoryYield, linkShape, Walls } from '../../src/crawl/yield.js';
 
 describe('DirectoryYield', () => {
   it('demotes a directory of misses by 0.7 per miss after the second, never below 0.1, until a course home is found there', () => {
@@ -53,5 +53,31 @@ describe('DeadLinks', () => {
     d.record('http://a.edu/faculty.html', people, false);
     d.record('http://a.edu/faculty.html', people, false);
     expect(d.factor('http://a.edu/faculty.html', people)).toBe(1); // 4 dead to 2 alive: a live list
+  });
+});
+
+describe('Walls', () => {
+  const course = (id: number) => `https://moodle.u.ac.uk/course/view.php?id=${id}`;
+  it('walls off a script shape after three walled fetches linked from three pages, none a page', () => {
+    const w = new Walls();
+    w.fetched(course(1), true, 'https://u.ac.uk/a');
+    w.fetched(course(2), true, 'https://u.ac.uk/b');
+    expect(w.blocked(course(9))).toBe(false);
+    w.fetched(course(3), true, 'https://u.ac.uk/c');
+    expect(w.blocked(course(9))).toBe(true);
+    // another shape (other query keys), and a path without a query, are not walled
+    expect(w.blocked('https://moodle.u.ac.uk/course/view.php?id=9&section=2')).toBe(false);
+    expect(w.blocked('https://moodle.u.ac.uk/course/view.php')).toBe(false);
+  });
+  it('does not wall off a shape for one list of private entries (a Moodle category behind its login page)', () => {
+    const w = new Walls();
+    for (let i = 0; i < 6; i++) w.fetched(course(i), true, 'https://moodle.u.ac.uk/course/index.php?categoryid=2');
+    expect(w.blocked(course(9))).toBe(false);
+  });
+  it('never walls off a shape one of whose fetches was a page', () => {
+    const w = new Walls();
+    w.fetched(course(0), false, 'https://u.ac.uk/a');
+    for (let i = 1; i < 9; i++) w.fetched(course(i), true, `https://u.ac.uk/${i}`);
+    expect(w.blocked(course(9))).toBe(false);
   });
 });

@@ -50,7 +50,16 @@ export function isCatalogPage(tree: PageTree): boolean {
 
 /** Whether a page is a dated article (news, a blog post, an event, a list message) by its URL's path. */
 export function isDatedArticle(tree: PageTree): boolean {
-  return DATED_PATH.test(pathOf(tree));
+  return isDatedPath(pathOf(tree));
+}
+
+/** Whether a path files its page by date; an academic year (`/2011-12/`, `/2008_09/`) is a term, not a date. */
+export function isDatedPath(path: string): boolean {
+  for (let rest = path, m = DATED_PATH.exec(rest); m; rest = rest.slice(m.index + 1), m = DATED_PATH.exec(rest)) {
+    const academicYear = m[2] !== '/' && /^\d+$/.test(m[3]) && m[3].length === 2 && Number(m[3]) === (Number(m[1]) + 1) % 100;
+    if (!academicYear) return true;
+  }
+  return false;
 }
 
 export interface CriticVerdict {

@@ -26,6 +26,17 @@ const COURSE_KEYS = /^[au]:(class|teach|current|semester|fall|summer|autumn|wint
 const SUBPAGE_WORDS =
   /\b(assignments?|homeworks?|hw\d*|syllabus|handouts?|lectures?|lecture notes|notes|solutions?|sols?|exams?|midterms?|finals?|staff|grades?|grading|schedule|readings?|problem sets?|ps\d+|quiz(zes)?|projects?|labs?\d*|slides|announcements?|faq|policies|outline|calendar|topics?|resources|programs?|examples?)\b/i;
 
+/**
+ * A title naming a list of courses (`Course list 2019-20`, `Courses`, `Modules`), not one course: a listing
+ * whatever its rows look like (module codes such as `INF4-PF` have no course number's shape).
+ */
+const COURSE_LIST_TITLE = /\b(courses|modules|classes|course (list|listing|index|offerings?|directory|overview))\b/i;
+
+/** Whether a page's title names a list of courses (and no course number of its own; a year is not one). */
+export function namesCourseList(title: string): boolean {
+  return COURSE_LIST_TITLE.test(title) && !COURSE_CODE.test(title.replace(/\b(19|20)\d\d([-/]\d\d(\d\d)?)?\b/g, ' '));
+}
+
 /** Photo galleries, image and video pages (a modern web has thousands, each with prev/next and size links): words and camera file names, of any era. */
 const MEDIA_WORDS = /\b(photos?|photo ?gallery|galler(y|ies)|albums?|slide ?shows?|pictures?|pics|images?|thumbnails?|thumbs|videos?|media|img[ _-]?\d+|dsc[ _-]?\d+|p\d{6,})\b/i;
 

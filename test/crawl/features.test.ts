@@ -104,9 +104,10 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
   it('caps a dated article (news, blog post, list message) that names a course; a term in the path is not a date', () => {
     const page = (title: string) => `<html><head><title>${title}</title></head><body><h1>${title}</h1><p>Lectures, homework, exams, office hours, syllabus.</p></body></html>`;
     const dated = ['http://a.edu/news/2020/05/14/cse-488-posters', 'http://a.edu/cse-481/2020/02/welcome/', 'http://lists.a.edu/pipermail/grads/2019-August/001219.html', 'http://a.edu/events/2019-10/talk'];
-    const terms = ['http://a.edu/fall2019/cs229/', 'http://a.edu/2019/fall/cs229/', 'http://a.edu/cse331/20wi/', 'http://a.edu/courses/2019-01-cs101/'];
-    expect(dated.map((u) => isDatedArticle(parseHtml(page('CSE 488 students present posters'), u)))).toEqual([true, true, true, true]);
-    expect(terms.map((u) => isDatedArticle(parseHtml(page('CS 229'), u)))).toEqual([false, false, false, false]);
+    // academic years (`2011-12`, `2008_09`) are terms; `2011-12/05` after one is still a date
+    const terms = ['http://a.edu/fall2019/cs229/', 'http://a.edu/2019/fall/cs229/', 'http://a.edu/cse331/20wi/', 'http://a.edu/courses/2019-01-cs101/', 'http://a.edu/teaching/2011-12/cs229/', 'http://a.edu/modules/inf1/2008_09/'];
+    expect([...dated, 'http://a.edu/teaching/2011-12/news/2012/05/x'].map((u) => isDatedArticle(parseHtml(page('CSE 488 students present posters'), u)))).toEqual([true, true, true, true, true]);
+    expect(terms.map((u) => isDatedArticle(parseHtml(page('CS 229'), u)))).toEqual([false, false, false, false, false, false]);
     expect(critic.judge(parseHtml(page('CSE 488: Capstone'), dated[0])).prob).toBe(0.45);
     expect(critic.judge(parseHtml(page('CSE 488: Capstone'), terms[0])).prob).toBeGreaterThan(0.5);
   });

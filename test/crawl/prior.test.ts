@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkInstance } from '../../src/crawl/features.js';
-import { courseNumbers, linkPrior, looksLikeSubpage, namesPeople, otherCourseNumbers, peopleListKind, termsOf, type PriorContext } from '../../src/crawl/prior.js';
+import { courseNumbers, linkPrior, looksLikeSubpage, namesCourseList, namesPeople, otherCourseNumbers, peopleListKind, termsOf, type PriorContext } from '../../src/crawl/prior.js';
 
 const link = (url: string, anchor: string, keys: string[] = []): LinkInstance => ({ url, anchor, keys, num: [] });
 const plain: PriorContext = { srcCourseHome: false, srcDir: 'http://u.edu/dept/', srcListing: false };
@@ -108,5 +108,16 @@ describe('link prior', () => {
     const a = (anchor: string) => link('http://u.edu/x.html', anchor);
     expect(otherCourseNumbers([a('CS516 lecture 1'), a('CS 516 notes'), a('cs516-22 Tomasulo'), a('CS516 slides')], 'http://u.edu/Courses/CS516/')).toBe(0);
     expect(otherCourseNumbers([a('CS211 Computers'), a('CS 212 Modes'), a('CS100A Intro'), a('CS 410 Data Structures')], 'http://u.edu/Courses/Fall-96/courses.html')).toBe(4);
+  });
+});
+
+describe('namesCourseList', () => {
+  it('reads a list of courses in a title, years and all, but not one course or a word in passing', () => {
+    expect(namesCourseList('Course list 2019-20 | School of Computing')).toBe(true);
+    expect(namesCourseList('UTCS Classes')).toBe(true);
+    expect(namesCourseList('Modules')).toBe(true);
+    expect(namesCourseList('CS 372 Courses')).toBe(false);
+    expect(namesCourseList('Cloud Computing (INF1-CC) 2019-20 | School of Computing')).toBe(false);
+    expect(namesCourseList('CS 101 Course home page')).toBe(false);
   });
 });

@@ -22,6 +22,12 @@ const COURSE_WORDS = /\b(courses?|class(es)?|teaching|current|semesters?|fall|sp
  * 90% mark from 364 to 385 fetches (8 seeds); in an anchor the words above catch them.
  */
 const COURSE_KEYS = /^[au]:(class|teach|current|semester|fall|summer|autumn|winter|syllabi)$/;
+/**
+ * A learning platform named in an anchor (`Moodle`, `Canvas`, `Blackboard Learn`, `VLE`): where a modern
+ * university keeps its course sites, the era's equivalent of a `Courses` link. Anchor only (a host name is
+ * site-specific); a platform behind its login page costs a fetch or two and is walled off (yield.ts).
+ */
+const LMS_WORDS = /\b(moodle|canvas|blackboard|sakai|brightspace|d2l|desire2learn|schoology|ilias|learning management system|lms|vle|virtual learning environment)\b/i;
 /** What a course's own pages are called: not new courses. */
 const SUBPAGE_WORDS =
   /\b(assignments?|homeworks?|hw\d*|syllabus|handouts?|lectures?|lecture notes|notes|solutions?|sols?|exams?|midterms?|finals?|staff|grades?|grading|schedule|readings?|problem sets?|ps\d+|quiz(zes)?|projects?|labs?\d*|slides|announcements?|faq|policies|outline|calendar|topics?|resources|programs?|examples?)\b/i;
@@ -175,7 +181,7 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
   const pathWords = path.replace(/[/_.~-]+/g, ' ');
   // `photo-45`, `IMG_1234`, `album-12` have a course number's shape: numbered media, not courses.
   const code = COURSE_CODE.test(l.anchor.replace(MEDIA_NUMBER, ' ')) || COURSE_CODE.test(undatedPath(path).replace(/[/_~]+/g, ' ').replace(/\.[a-z]+$/i, '').replace(MEDIA_NUMBER, ' '));
-  const words = COURSE_WORDS.test(l.anchor) || l.keys.some((k) => COURSE_KEYS.test(k));
+  const words = COURSE_WORDS.test(l.anchor) || LMS_WORDS.test(l.anchor) || l.keys.some((k) => COURSE_KEYS.test(k));
   const sub = SUBPAGE_WORDS.test(l.anchor) || SUBPAGE_WORDS.test(path.split('/').pop() ?? '') || SUBPAGE_WORDS.test(pathWords.split(' ').slice(-2).join(' '));
   const below = l.url.startsWith(ctx.srcDir) && ctx.srcDir.length > 8;
   if (ctx.srcCourseHome && below) return code && !sub ? 0.3 : 0.03;

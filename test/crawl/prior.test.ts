@@ -16,6 +16,14 @@ describe('link prior', () => {
     expect(linkPrior(link('http://u.edu/x/', '6.034 Artificial Intelligence'), plain)).toBeGreaterThan(other);
   });
 
+  it('reads a learning platform named in an anchor as a course link, as a `Courses` link is', () => {
+    const word = linkPrior(link('http://u.edu/dept/teaching.html', 'Courses'), plain);
+    const other = linkPrior(link('http://u.edu/dept/news.html', 'News'), plain);
+    for (const a of ['Moodle', 'Canvas', 'Blackboard Learn', 'Virtual Learning Environment (VLE)']) expect([a, linkPrior(link('https://moodle.u.ac.uk/', a), plain)]).toEqual([a, word]);
+    // the host alone says nothing (site-specific)
+    expect(linkPrior(link('https://moodle.u.ac.uk/', 'Log in'), plain)).toBe(other);
+  });
+
   it('reads a year in a URL path as a date, not a course number (news, events, blogs of a modern site)', () => {
     const other = linkPrior(link('http://u.edu/dept/news.html', 'News'), plain);
     for (const u of ['http://u.edu/news/2019/award-3', 'http://u.edu/events/2020-03-14/talk', 'http://u.edu/blog/news-2019', 'http://u.edu/news/2019.html', 'http://u.edu/news/2020/05/18/ben-kim-wins-award'])

@@ -684,7 +684,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (!is3xx || !f.rl || Walls.isLogin(f.rl)) {
       const walled = !(f.s >= 200 && f.s < 300 && f.p !== undefined);
       // Which page linked it, past redirects: one list of private courses does not wall off a shape.
-      walls.fetched(f.u, walled, walled && f.pa && f.u.includes('?') ? origin(f.u, f.pa).list : undefined);
+      walls.fetched(f.u, walled, walled && f.pa ? origin(f.u, f.pa).list : undefined, is3xx && !!f.rl && Walls.isLogin(f.rl));
     }
     if (dead) deadUrls.add(f.u);
     if (dust && f.s >= 200 && f.s < 300 && !f.dw) dust.served(f.u);

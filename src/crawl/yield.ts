@@ -108,6 +108,19 @@ export function queryShape(u: string): string | undefined {
   return `${url.host}${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
 }
 
+/** A path-only URL's shape when it holds a record number (`canvas…/courses/#`, `/node/#/edit`); undefined otherwise. */
+export function idPathShape(u: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(u);
+  } catch {
+    return undefined;
+  }
+  if (url.search) return undefined;
+  const path = url.pathname.replace(/(?<=\/)\d{4,}(?=\/|$)/g, '#');
+  return path === url.pathname ? undefined : `${url.host}${path}`;
+}
+
 /**
  * Script URLs behind a wall: a shape (host, path, query keys) whose fetches kept ending in a login page, a file,
  * another site or an error, and never in a page. A public Moodle answers every participant, grade and forum link
@@ -116,7 +129,11 @@ export function queryShape(u: string): string | undefined {
  * WALL_SOURCES different pages, and no page, the shape's other links are dropped unfetched. One list is not
  * enough: a Moodle's private category lists courses behind its login page, its public ones the same
  * `course/view.php?id` links that answer (on layout C, three private courses from one category list walled off
- * all 62 public ones). Path-only URLs are never grouped (each is its own page).
+ * all 62 public ones).
+ *
+ * A path-only URL is its own page and is never grouped, unless a path segment is a record number
+ * (`canvas…/courses/1377312`): every course page of a modern site links its learning platform's course, and the
+ * platform answers with its login page. Those shapes count login redirects only (a dead link is not a wall).
  */
 export const WALL_AFTER = 3;
 export const WALL_SOURCES = 3;
@@ -124,10 +141,15 @@ export const WALL_SOURCES = 3;
 export class Walls {
   private readonly shapes = new Map<string, { walled: number; pages: number; sources: Set<string> }>();
 
-  /** A fetch of `url`, linked from `source`, ended: `walled` when it was an error or a redirect to a login page, a file or off the site. */
-  fetched(url: string, walled: boolean, source?: string): void {
-    const k = queryShape(url);
+  /**
+   * A fetch of `url`, linked from `source`, ended: `walled` when it was an error or a redirect to a login page, a
+   * file or off the site; `login` when it was a redirect to a login page.
+   */
+  fetched(url: string, walled: boolean, source?: string, login = false): void {
+    const q = queryShape(url);
+    const k = q ?? idPathShape(url);
     if (!k) return;
+    if (!q && walled && !login) return;
     const st = this.shapes.get(k) ?? { walled: 0, pages: 0, sources: new Set<string>() };
     if (walled) {
       st.walled++;
@@ -147,7 +169,7 @@ export class Walls {
 
   /** Whether `url`'s shape is walled off. */
   blocked(url: string): boolean {
-    const k = queryShape(url);
+    const k = queryShape(url) ?? idPathShape(url);
     const st = k ? this.shapes.get(k) : undefined;
     return !!st && st.pages === 0 && st.walled >= WALL_AFTER && st.sources.size >= WALL_SOURCES;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeadLinks, DirectoryYield, linkShape, Walls } from '../../src/crawl/yield.js';
+import { DeadLinks, DirectoryYield, idPathShape, linkShape, Walls } from '../../src/crawl/yield.js';
 
 describe('DirectoryYield', () => {
   it('demotes a directory of misses by 0.7 per miss after the second, never below 0.1, until a course home is found there', () => {
@@ -79,5 +79,27 @@ describe('Walls', () => {
     w.fetched(course(0), false, 'https://u.ac.uk/a');
     for (let i = 1; i < 9; i++) w.fetched(course(i), true, `https://u.ac.uk/${i}`);
     expect(w.blocked(course(9))).toBe(false);
+  });
+});
+
+describe('Walls on record-numbered paths', () => {
+  const lms = (id: number) => `https://canvas.u.edu/courses/${id}`;
+  it('groups path-only URLs by their record numbers only', () => {
+    expect(idPathShape(lms(1377312))).toBe('canvas.u.edu/courses/#');
+    expect(idPathShape('https://u.edu/node/5521/edit')).toBe('u.edu/node/#/edit');
+    // a course number or a year is not a record number; a script URL has its query shape instead
+    expect(idPathShape('https://u.edu/cse/446/')).toBeUndefined();
+    expect(idPathShape('https://u.edu/courses/cs2110/')).toBeUndefined();
+    expect(idPathShape('https://u.edu/course/view.php?id=12345')).toBeUndefined();
+  });
+  it('walls off a platform whose course links, from three course pages, redirect to its login page', () => {
+    const w = new Walls();
+    for (let i = 0; i < 3; i++) w.fetched(lms(1000 + i), true, `https://u.edu/cse${i}/`, true);
+    expect(w.blocked(lms(2000))).toBe(true);
+  });
+  it('does not wall off record-numbered paths that were only dead (an old archive\'s missing pages)', () => {
+    const w = new Walls();
+    for (let i = 0; i < 6; i++) w.fetched(`https://u.edu/news/${1000 + i}`, true, `https://u.edu/list${i}`);
+    expect(w.blocked('https://u.edu/news/2000')).toBe(false);
   });
 });

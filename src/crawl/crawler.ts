@@ -190,6 +190,8 @@ interface Fact {
   sp?: 1;
   /** The critic's probability (pages only). */
   p?: number;
+  /** A catalogue's entry or a dated article (its verdict capped below the threshold). */
+  ca?: 1;
   /** A people list; a page listing course-numbered links. */
   pe?: 1;
   sl?: 1;
@@ -713,7 +715,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       const { list: from, link } = origin(f.u, f.pa);
       const person = p !== null && from !== undefined && peopleLists.has(from);
       if (f.pe) peopleLists.add(f.u);
-      dirYield.page(dirOf(f.u), { home: f.h === 1, judged: p !== null && !person, miss: (p === null || p < 0.3) && !f.pe && !f.sl && !person });
+      dirYield.page(dirOf(f.u), { home: f.h === 1, judged: p !== null && !person, miss: (p === null || p < 0.3 || f.ca === 1) && !f.pe && !f.sl && !person });
       // Counted for the page that holds the link, past redirects (a list's redirected links are alive).
       if (from) deadLinks.record(from, linkShape(link), dead);
     }
@@ -738,6 +740,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let home = false;
     let listing = false;
     let ctx: PriorContext | undefined;
+    let capped = false;
     if (res.status >= 300 && res.status < 400 && res.location) {
       const c = canonicalUrl(res.location);
       if (!c) drop('redirect:not-http');
@@ -760,6 +763,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       if (tree) {
         const verdict = critic.judge(tree);
         prob = verdict.prob;
+        capped = verdict.cap < 1;
         if (prob >= threshold && opts.extract !== false) {
           let xtree = tree;
           const r = await getRenderer();
@@ -807,6 +811,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (home) fact.h = 1;
     if (subpage) fact.sp = 1;
     if (prob !== null) fact.p = prob;
+    if (capped) fact.ca = 1;
     if (ctx?.srcPeople) fact.pe = 1;
     if (ctx?.srcListing) fact.sl = 1;
     const keys = feedback && e.feats ? (JSON.parse(e.feats) as { k: string[] }).k : undefined;

@@ -297,6 +297,37 @@ describe('a directory of many pages without course homes (a wiki, an album)', ()
   });
 });
 
+describe('a month of a mailing list\'s archive (dated articles that name a course)', () => {
+  it('counts its messages as misses of their directory, so the course elsewhere is reached after a few', async () => {
+    // Messages read like course pages (a course number, homework, exams) and link on to the next ones with
+    // course-numbered subjects; the critic caps them below its threshold (dated articles), and their directory
+    // is demoted as one of misses is.
+    const msg = (i: number) => `/pipermail/cs101/2019-October/${String(i).padStart(6, '0')}.html`;
+    const web: Record<string, Resp> = {
+      '/': { body: `<html><head><title>Dept</title></head><body><a href="/about/">About</a> <a href="${msg(0)}">[CS 101] Homework 3 question</a></body></html>` },
+      '/about/': { body: '<html><head><title>About</title></head><body><a href="/about/cs201/">CS 201 Data Structures</a></body></html>' },
+      '/about/cs201/': { body: coursePage('CS 201', 'Data Structures') },
+    };
+    for (let i = 0; i < 80; i++)
+      web[msg(i)] = {
+        body: `<html><head><title>[CS 101] Homework ${i} question</title></head><body><h1>CS 101 Homework ${i}</h1><p>Lectures, homework, exams, syllabus, office hours, grading, instructor.</p>${[1, 2, 3].map((d) => `<a href="${msg((i + d) % 80)}">[CS 101] Homework ${(i + d) % 80} question</a>`).join(' ')}</body></html>`,
+      };
+    const server = await serve(web);
+    try {
+      const out = join(tmp(), 'out');
+      await crawl([{ url: server.url }], { out, maxPages: 100, fetcher: new HttpFetcher({ retries: 0 }), feedback: false });
+      const log = readLog(out);
+      const course = log.findIndex((l) => l.url.endsWith('/about/cs201/'));
+      expect(course).toBeGreaterThan(0);
+      const messages = log.filter((l) => l.url.includes('/pipermail/') && l.n < log[course].n);
+      expect(messages.every((l) => l.prob === 0.45)).toBe(true);
+      expect(messages.length).toBeLessThan(12);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('stemDir', () => {
   it('names the directory a course page owns by its file name, not a directory index', () => {
     expect(stemDir('http://u.edu/users/yufeng/cs378.html')).toBe('http://u.edu/users/yufeng/cs378/');

@@ -192,6 +192,8 @@ interface Fact {
   p?: number;
   /** A catalogue's entry or a dated article (its verdict capped below the threshold). */
   ca?: 1;
+  /** A catalogue's entry that reads as a course page (capped): its course is taught near the page that linked it. */
+  ce?: 1;
   /** A people list; a page listing course-numbered links. */
   pe?: 1;
   sl?: 1;
@@ -702,8 +704,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (is3xx) redirected.add(f.u);
     if (strategy === 'focused' && !f.rt) credit.fetched(f.u, replay);
     if (home && strategy === 'focused' && hubBoost > 0) credit.courseHome(f.u, replay);
-    if (home && f.pa) {
+    if ((home || f.ce) && f.pa) {
       // The directory of the page that linked a course home is not dead (a course list, a people list there).
+      // Nor is one whose page linked a course's catalogue entry (a teacher's profile linking her courses'):
+      // only the apprentice is not taught that entries are courses.
       const p = origin(f.u, f.pa).list;
       if (p && p !== f.u) dirYield.linkedHome(dirOf(p), dirOf(f.u));
     }
@@ -741,6 +745,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let listing = false;
     let ctx: PriorContext | undefined;
     let capped = false;
+    let catalogEntry = false;
     if (res.status >= 300 && res.status < 400 && res.location) {
       const c = canonicalUrl(res.location);
       if (!c) drop('redirect:not-http');
@@ -764,6 +769,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         const verdict = critic.judge(tree);
         prob = verdict.prob;
         capped = verdict.cap < 1;
+        catalogEntry = verdict.catalogEntry === true;
         if (prob >= threshold && opts.extract !== false) {
           let xtree = tree;
           const r = await getRenderer();
@@ -812,6 +818,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (subpage) fact.sp = 1;
     if (prob !== null) fact.p = prob;
     if (capped) fact.ca = 1;
+    if (catalogEntry) fact.ce = 1;
     if (ctx?.srcPeople) fact.pe = 1;
     if (ctx?.srcListing) fact.sl = 1;
     const keys = feedback && e.feats ? (JSON.parse(e.feats) as { k: string[] }).k : undefined;

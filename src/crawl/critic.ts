@@ -21,7 +21,7 @@ const NEGATIVE_TITLE = /\b(home ?page of|faculty|people|staff|students?|research
  * it is not taken for the course, nor its links to the course's term sites for the course's own pages. A
  * verdict already below is left as it is (the page's links keep the source probability they had).
  */
-const CATALOG_TITLE = /\b(catalog(ue)?s?|bulletin|courses of study)\b/i;
+const CATALOG_TITLE = /\b(catalog(ue)?s?|bulletin|courses of study|handbook)\b/i;
 const CATALOG_PATH = /\/(catalog(ue)?s?|bulletins?)(\/|$)/i;
 export const CATALOG_CAP = 0.9;
 
@@ -71,6 +71,8 @@ export interface CriticVerdict {
   classifier: number;
   /** The static-cue score in [0, 1]. */
   cues: number;
+  /** A catalogue's entry the content alone would have taken for a course page: about a course, not its page. */
+  catalogEntry?: boolean;
 }
 
 /** Static course cues of a page in [0, 1]. */
@@ -105,8 +107,9 @@ export class Critic {
   judge(tree: PageTree): CriticVerdict {
     const v = this.judgeContent(tree);
     // A catalogue's entry or a dated article may be about a course; it is not the course's own page.
-    const cap = isCatalogPage(tree) || isDatedArticle(tree) ? CATALOG_CAP * this.threshold : 1;
-    return { ...v, prob: Math.min(v.prob, cap), cap };
+    const catalog = isCatalogPage(tree);
+    const cap = catalog || isDatedArticle(tree) ? CATALOG_CAP * this.threshold : 1;
+    return { ...v, prob: Math.min(v.prob, cap), cap, ...(catalog && v.prob >= this.threshold ? { catalogEntry: true } : {}) };
   }
 
   private judgeContent(tree: PageTree): Omit<CriticVerdict, 'cap'> {

@@ -328,6 +328,42 @@ describe('a month of a mailing list\'s archive (dated articles that name a cours
   });
 });
 
+describe('teachers\' profiles that link their courses\' catalogue entries', () => {
+  it('are not a directory of misses: the profile that leads to a homepage\'s course comes before plainer links', async () => {
+    // Each profile (a miss: no course words) links its course's handbook entry, which reads as a course page
+    // but is capped as a catalogue's entry; the last profile also links its owner's homepage, whose link is
+    // the course's own page. The list's other links, each into its own directory, score as the profiles do.
+    const n = 10;
+    const rooms = [...'ABCDEFGHIJKLMNOPQRST'];
+    const web: Record<string, Resp> = {
+      '/': { body: `<html><head><title>School</title></head><body><a href="/list/">Course list</a></body></html>` },
+      '/list/': {
+        body: `<html><head><title>Course list</title></head><body><table>${Array.from({ length: n }, (_, i) => `<tr><td>Topic</td><td><a href="/staff/p${i}.html">Person ${rooms[i]}</a></td></tr>`).join('')}</table>${rooms.map((r) => `<a href="/r${r}/">Room ${r}</a>`).join(' ')}</body></html>`,
+      },
+      [`/~p${n - 1}/`]: { body: `<html><head><title>Person</title></head><body><a href="/~p${n - 1}/cs909/">CS 909 Networks</a></body></html>` },
+      [`/~p${n - 1}/cs909/`]: { body: coursePage('CS 909', 'Networks') },
+    };
+    for (const r of rooms) web[`/r${r}/`] = { body: `<html><head><title>Room ${r}</title></head><body>Bookings.</body></html>` };
+    for (let i = 0; i < n; i++) {
+      const home = i === n - 1 ? ` <a href="/~p${i}/">Teaching</a>` : '';
+      web[`/staff/p${i}.html`] = { body: `<html><head><title>Person ${rooms[i]}</title></head><body>Profile. Teaches <a href="/handbook/comp10${i}">COMP10${i} Topic</a>.${home}</body></html>` };
+      web[`/handbook/comp10${i}`] = { body: coursePage(`COMP10${i}`, 'Topic').replace(/<title>[^<]*<\/title>/, `<title>COMP10${i} Topic - Handbook</title>`) };
+    }
+    const server = await serve(web);
+    try {
+      const out = join(tmp(), 'out');
+      await crawl([{ url: server.url }], { out, maxPages: 80, fetcher: new HttpFetcher({ retries: 0 }), feedback: false });
+      const log = readLog(out);
+      expect(log.filter((l) => l.url.includes('/handbook/')).every((l) => l.prob === 0.45)).toBe(true);
+      const course = log.find((l) => l.url.endsWith('/cs909/'));
+      expect(course).toBeDefined();
+      expect(log.filter((l) => /\/r[A-Z]\/$/.test(l.url) && l.n < course!.n).length).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('stemDir', () => {
   it('names the directory a course page owns by its file name, not a directory index', () => {
     expect(stemDir('http://u.edu/users/yufeng/cs378.html')).toBe('http://u.edu/users/yufeng/cs378/');

@@ -91,13 +91,17 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
     const byTitle = parseHtml(entry('CS 229: Networks | Course Catalog'), 'http://a.edu/academics/courses/cs-229');
     const byPath = parseHtml(entry('CS 229: Networks'), 'http://a.edu/catalog/cs-229');
     const bulletin = parseHtml(entry('CS 229 | University Bulletin'), 'http://a.edu/x/cs-229');
-    expect([course, byTitle, byPath, bulletin].map(isCatalogPage)).toEqual([false, true, true, true]);
+    const handbook = parseHtml(entry('COMP4272 Performance Modelling - Handbook'), 'https://handbook.a.ac.uk/2019/undergraduate/courses/COMP4272');
+    expect([course, byTitle, byPath, bulletin, handbook].map(isCatalogPage)).toEqual([false, true, true, true, true]);
     const v = critic.judge(course);
     expect(v.prob).toBeGreaterThanOrEqual(0.5);
+    expect(v.catalogEntry).toBeUndefined();
     expect(critic.withYield(v, 12)).toBeGreaterThanOrEqual(0.5);
-    for (const t of [byTitle, byPath, bulletin]) {
+    for (const t of [byTitle, byPath, bulletin, handbook]) {
       const c = critic.judge(t);
       expect([c.prob, c.cap, critic.withYield(c, 12)]).toEqual([0.45, 0.45, 0.45]);
+      // one that reads as a course page says so (its linking page's directory is credited, not the apprentice taught)
+      expect(c.catalogEntry).toBe(true);
     }
   });
 

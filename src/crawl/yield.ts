@@ -21,13 +21,23 @@ interface DirStat {
   pages: number;
 }
 
+/**
+ * The directory a page's yield counts for: record-numbered directories are one (`/job/sync/934/`,
+ * `/job/sync/933/` → `/job/sync/#/`; `/news/2019/`, `/news/2020/`). A build server's or a wiki's history
+ * files each record in a directory of its own, a few pages each, and no one of them ever looked barren.
+ */
+export function yieldKey(dir: string): string {
+  return dir.replace(/(?<=\/)\d{3,}(?=\/)/g, '#');
+}
+
 /** Per directory: how its fetched pages turned out. */
 export class DirectoryYield {
   private readonly dirs = new Map<string, DirStat>();
 
   private stat(dir: string): DirStat {
-    let st = this.dirs.get(dir);
-    if (!st) this.dirs.set(dir, (st = { miss: 0, hit: 0, pages: 0 }));
+    const k = yieldKey(dir);
+    let st = this.dirs.get(k);
+    if (!st) this.dirs.set(k, (st = { miss: 0, hit: 0, pages: 0 }));
     return st;
   }
 
@@ -45,12 +55,12 @@ export class DirectoryYield {
    * now and then takes for courses doubled its hits that way and was never demoted).
    */
   linkedHome(dir: string, homeDir: string): void {
-    if (dir !== homeDir) this.stat(dir).hit++;
+    if (yieldKey(dir) !== yieldKey(homeDir)) this.stat(dir).hit++;
   }
 
   /** Factor on links into `dir` (1: none). */
   factor(dir: string): number {
-    const st = this.dirs.get(dir);
+    const st = this.dirs.get(yieldKey(dir));
     if (!st) return 1;
     // A directory of many pages with few course homes among them (a wiki's articles, a photo album, a news
     // archive): its pages are worth less the more of them were fetched per course home found there —

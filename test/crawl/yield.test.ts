@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeadLinks, DirectoryYield, idPathShape, linkShape, Walls } from '../../src/crawl/yield.js';
+import { DeadLinks, DirectoryYield, idPathShape, linkShape, Walls, yieldKey } from '../../src/crawl/yield.js';
 
 describe('DirectoryYield', () => {
   it('demotes a directory of misses by 0.7 per miss after the second, never below 0.1, until a course home is found there', () => {
@@ -101,5 +101,17 @@ describe('Walls on record-numbered paths', () => {
     const w = new Walls();
     for (let i = 0; i < 6; i++) w.fetched(`https://u.edu/news/${1000 + i}`, true, `https://u.edu/list${i}`);
     expect(w.blocked('https://u.edu/news/2000')).toBe(false);
+  });
+});
+
+describe('record-numbered directories', () => {
+  it('count as one directory: a build server\'s builds, three pages each, are demoted together', () => {
+    expect(yieldKey('https://ci.u.edu/job/sync/934/')).toBe('https://ci.u.edu/job/sync/#/');
+    expect(yieldKey('http://u.edu/cse/44/')).toBe('http://u.edu/cse/44/');
+    const y = new DirectoryYield();
+    for (const b of [934, 933]) for (let i = 0; i < 2; i++) y.page(`https://ci.u.edu/job/sync/${b}/`, { home: false, judged: true, miss: true });
+    // four misses over two builds: the next build is demoted as one directory's fifth page would be
+    expect(y.factor('https://ci.u.edu/job/sync/932/')).toBeCloseTo(0.49, 5);
+    expect(y.factor('https://ci.u.edu/job/other/')).toBe(1);
   });
 });

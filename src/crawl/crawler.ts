@@ -22,7 +22,7 @@ import { Apprentice } from './apprentice.js';
 import { Critic } from './critic.js';
 import { CourseExtractor } from './extract.js';
 import { extractLinks, urlFeatureKeys, type LinkInstance } from './features.js';
-import { codeAnchorCount, linkPrior, looksLikeSubpage, namesCourseList, otherCourseNumbers, peopleListKind, type PriorContext } from './prior.js';
+import { codeAnchorCount, linkPrior, looksLikeSubpage, namesCourseList, offeringsBelow, otherCourseNumbers, peopleListKind, type PriorContext } from './prior.js';
 import { fetchable, USER_AGENT, type Fetcher, type FetchResult } from './fetch.js';
 import { describeRule, RedirectRules } from './dust.js';
 import { DONE, INDEX_FILE, QUEUED, SqliteFrontier, type FrontierEntry } from './frontier.js';
@@ -792,7 +792,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         }
         links = extractLinks(tree, prob, e.depth + 1);
         // A page listing several course numbers is a course list (a term's courses), not one course's home.
-        listing = otherCourseNumbers(links, e.url) >= 4 || namesCourseList(tree.title);
+        listing = otherCourseNumbers(links, e.url) >= 4 || namesCourseList(tree.title) || offeringsBelow(links, e.url) >= 2;
         home = courseLine !== undefined && !listing && !inCourseDir(e.url) && !looksLikeSubpage(e.url, tree.title);
         const srcCourse = courseLine !== undefined || inCourseDir(e.url);
         // A people list by its title and URL, in both modes (the anchor that led here was read only with

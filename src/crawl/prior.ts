@@ -140,6 +140,23 @@ export function termsOf(url: string): string {
   return [...out].sort().join(' ');
 }
 
+/**
+ * Terms' offerings a page links below its own directory (`cse410/` → `cse410/19sp/`, `19au/`, `20wi/`): a page
+ * that links two or more is the index of a course's offerings, not one offering's home, and the offerings are
+ * course homes of their own, not its subpages.
+ */
+export function offeringsBelow(links: LinkInstance[], pageUrl: string): number {
+  const dir = pageUrl.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
+  const own = termsOf(pageUrl);
+  const seen = new Set<string>();
+  for (const l of links) {
+    if (!l.url.startsWith(dir) || l.url.length <= dir.length) continue;
+    const t = termsOf(l.url);
+    if (t && t !== own) seen.add(t);
+  }
+  return seen.size;
+}
+
 /** Course numbers (digits) in a URL path: `…/CS631/projects.html` → {631}. */
 export function courseNumbers(url: string): Set<string> {
   const out = new Set<string>();

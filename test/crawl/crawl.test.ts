@@ -364,6 +364,31 @@ describe('teachers\' profiles that link their courses\' catalogue entries', () =
   });
 });
 
+describe('an index of a course\'s offerings (cse410/ → 19sp/, 19au/, 20wi/)', () => {
+  it('does not own its directory: each offering is a course home of its own, not its subpage', async () => {
+    const terms = ['19sp', '19au', '20wi'];
+    const web: Record<string, Resp> = {
+      '/': { body: '<html><head><title>CSE</title></head><body><a href="/cse410/">CSE 410 Computer Systems</a></body></html>' },
+      '/cse410/': { body: coursePage('CSE 410', 'Computer Systems').replace('</body>', `${terms.map((t) => `<a href="/cse410/${t}/">${t}</a>`).join(' ')}</body>`) },
+    };
+    for (const t of terms) web[`/cse410/${t}/`] = { body: coursePage('CSE 410', `Computer Systems ${t}`) };
+    const server = await serve(web);
+    try {
+      const out = join(tmp(), 'out');
+      await crawl([{ url: server.url }], { out, maxPages: 10, fetcher: new HttpFetcher({ retries: 0 }), feedback: false });
+      const db = new Database(join(out, 'frontier.sqlite'), { readonly: true });
+      const facts = (db.prepare('SELECT fact FROM facts').all() as { fact: string }[]).map((r) => JSON.parse(r.fact) as { u: string; c?: 1; l?: 1; h?: 1; sp?: 1 });
+      db.close();
+      const of = (p: string) => facts.find((f) => new URL(f.u).pathname === p);
+      expect(of('/cse410/')).toMatchObject({ c: 1, l: 1 });
+      expect(of('/cse410/')?.h).toBeUndefined();
+      for (const t of terms) expect([t, of(`/cse410/${t}/`)?.h, of(`/cse410/${t}/`)?.sp]).toEqual([t, 1, undefined]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('stemDir', () => {
   it('names the directory a course page owns by its file name, not a directory index', () => {
     expect(stemDir('http://u.edu/users/yufeng/cs378.html')).toBe('http://u.edu/users/yufeng/cs378/');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkInstance } from '../../src/crawl/features.js';
-import { courseNumbers, linkPrior, looksLikeSubpage, namesCourseList, namesPeople, otherCourseNumbers, peopleListKind, termsOf, type PriorContext } from '../../src/crawl/prior.js';
+import { courseNumbers, linkPrior, looksLikeSubpage, namesCourseList, namesPeople, offeringsBelow, otherCourseNumbers, peopleListKind, termsOf, type PriorContext } from '../../src/crawl/prior.js';
 
 const link = (url: string, anchor: string, keys: string[] = []): LinkInstance => ({ url, anchor, keys, num: [] });
 const plain: PriorContext = { srcCourseHome: false, srcDir: 'http://u.edu/dept/', srcListing: false };
@@ -127,5 +127,16 @@ describe('namesCourseList', () => {
     expect(namesCourseList('CS 372 Courses')).toBe(false);
     expect(namesCourseList('Cloud Computing (INF1-CC) 2019-20 | School of Computing')).toBe(false);
     expect(namesCourseList('CS 101 Course home page')).toBe(false);
+  });
+});
+
+describe('offeringsBelow', () => {
+  it('counts the terms\' offerings a page links below its own directory (an index of a course\'s offerings)', () => {
+    const idx = 'https://courses.u.edu/cse410/';
+    const links = ['19sp/', '19au/', '20wi/', '20wi/hw1.html', 'syllabus.html'].map((p) => link(idx + p, ''));
+    expect(offeringsBelow(links, idx)).toBe(3);
+    // WebKB-era terms, and one offering linking its own subpages and another course's term: none below
+    expect(offeringsBelow([link('http://u.edu/~ada/cs378/fall96/', 'Fall 96'), link('http://u.edu/~ada/cs378/spring97/', 'Spring 97')], 'http://u.edu/~ada/cs378/')).toBe(2);
+    expect(offeringsBelow([link(`${idx}20wi/hw1.html`, 'HW 1'), link(`${idx}20wi/lectures/`, 'Lectures'), link('https://courses.u.edu/cse411/20wi/', 'CSE 411')], `${idx}20wi/`)).toBe(0);
   });
 });

@@ -685,10 +685,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const dead = f.s >= 400 || f.s === 0;
     // A page (judged by the critic), or a wall: an error, a file, or a redirect to a login page or to a URL
     // not followed (a file, another site). A redirect to a page is neither.
-    if (!is3xx || !f.rl || Walls.isLogin(f.rl)) {
+    const login = is3xx && !!f.rl && Walls.isLogin(f.rl);
+    if (!is3xx || !f.rl || login) {
       const walled = !(f.s >= 200 && f.s < 300 && f.p !== undefined);
       // Which page linked it, past redirects: one list of private courses does not wall off a shape.
-      walls.fetched(f.u, walled, walled && f.pa ? origin(f.u, f.pa).list : undefined, is3xx && !!f.rl && Walls.isLogin(f.rl));
+      walls.fetched(f.u, walled, walled && f.pa ? origin(f.u, f.pa).list : undefined, login);
     }
     if (dead) deadUrls.add(f.u);
     if (dust && f.s >= 200 && f.s < 300 && !f.dw) dust.served(f.u);

@@ -14,9 +14,10 @@ const BODY_WORDS =
   /\b(syllabus|lectures?|homeworks?|assignments?|problem sets?|quiz(zes)?|exams?|midterm|final exam|grading|prerequisites?|textbook|office hours|readings?|handouts?|projects? due|due date|schedule|instructor|teaching assistants?|TA)\b/gi;
 const NEGATIVE_TITLE = /\b(home ?page of|faculty|people|staff|students?|research|publications?|department|news|gallery|photos?|projects?|group|lab(oratory)?)\b/i;
 /**
- * A catalogue's entry for a course (`CS 229: Networks | Course Catalog`, a bulletin, `/catalog/cs-229`): the
- * registrar's description, not the course's page. It names a course number, prerequisites and terms, so it
- * reads like a course home, and a modern site has one per course; WebKB labels its catalogue `other`. Its
+ * A catalogue's entry for a course (`CS 229: Networks | Course Catalog`, a bulletin, a handbook's `COMP4272
+ * Performance Modelling - Handbook`, `/catalog/cs-229`): the registrar's description, not the course's page. It
+ * names a course number, prerequisites and terms, so it reads like a course home, and a modern site has one per
+ * course; WebKB labels its catalogue `other`. Its
  * verdict stays below the acceptance threshold (× CATALOG_CAP), whatever its content or extraction yield, so
  * it is not taken for the course, nor its links to the course's term sites for the course's own pages. A
  * verdict already below is left as it is (the page's links keep the source probability they had).

@@ -103,30 +103,28 @@ export class DeadLinks {
   }
 }
 
+function parsed(u: string): URL | undefined {
+  try {
+    return new URL(u);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A login or single-sign-on page (`/login/index.php`, `/idp/profile/SAML2/…`, `/cas/login`, `/users/sign_in`). */
 const LOGIN = /\/(log-?in|log-?on|sign-?in|sign_in|sso|cas|idp|auth|shibboleth|saml2?)(\/|\.|$)/i;
 
 /** A script URL's shape: host, path and the names of its query keys (`moodle…/user/view.php?course&id`); undefined without a query. */
 export function queryShape(u: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(u);
-  } catch {
-    return undefined;
-  }
-  if (!url.search) return undefined;
+  const url = parsed(u);
+  if (!url?.search) return undefined;
   return `${url.host}${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
 }
 
 /** A path-only URL's shape when it holds a record number (`canvas…/courses/#`, `/node/#/edit`); undefined otherwise. */
 export function idPathShape(u: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(u);
-  } catch {
-    return undefined;
-  }
-  if (url.search) return undefined;
+  const url = parsed(u);
+  if (!url || url.search) return undefined;
   const path = url.pathname.replace(/(?<=\/)\d{4,}(?=\/|$)/g, '#');
   return path === url.pathname ? undefined : `${url.host}${path}`;
 }

@@ -740,6 +740,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const process = async (e: FrontierEntry, res: FetchResult) => {
     let prob: number | null = null;
     let courseLine: string | undefined;
+    let courseRec: Record<string, unknown> | undefined;
     let links: LinkInstance[] = [];
     let redirectTo: string | undefined;
     let home = false;
@@ -789,13 +790,15 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
           }
           prob = critic.withYield(verdict, ex.records.length);
           if (prob >= threshold)
-            courseLine = JSON.stringify({ ...ex, page: e.url, url: e.url, site: e.site, n: fetches + 1, prob: round(prob), title: tree.title });
+            courseRec = { ...ex, page: e.url, url: e.url, site: e.site, n: fetches + 1, prob: round(prob), title: tree.title };
         }
         links = extractLinks(tree, prob, e.depth + 1);
         // A page listing several course numbers is a course list (a term's courses), not one course's home.
         listing = otherCourseNumbers(links, e.url) >= 4 || namesCourseList(tree.title) || offeringsBelow(links, e.url) >= 2;
-        home = courseLine !== undefined && !listing && !inCourseDir(e.url) && !looksLikeSubpage(e.url, tree.title);
-        const srcCourse = courseLine !== undefined || inCourseDir(e.url);
+        home = courseRec !== undefined && !listing && !inCourseDir(e.url) && !looksLikeSubpage(e.url, tree.title);
+        // What the page is to its course: its home, one of its pages, or a list of courses.
+        if (courseRec) courseLine = JSON.stringify({ ...courseRec, role: listing ? 'list' : home ? 'home' : 'subpage' });
+        const srcCourse = courseRec !== undefined || inCourseDir(e.url);
         // A people list by its title and URL, in both modes (the anchor that led here was read only with
         // feedback, where link features are stored, so the frozen crawl differed beyond its learning).
         const srcPeople = srcCourse || e.depth === 0 ? undefined : peopleListKind(tree.title, e.url);

@@ -371,7 +371,8 @@ describe('an index of a course\'s offerings (cse410/ → 19sp/, 19au/, 20wi/)', 
       '/': { body: '<html><head><title>CSE</title></head><body><a href="/cse410/">CSE 410 Computer Systems</a></body></html>' },
       '/cse410/': { body: coursePage('CSE 410', 'Computer Systems').replace('</body>', `${terms.map((t) => `<a href="/cse410/${t}/">${t}</a>`).join(' ')}</body>`) },
     };
-    for (const t of terms) web[`/cse410/${t}/`] = { body: coursePage('CSE 410', `Computer Systems ${t}`) };
+    for (const t of terms) web[`/cse410/${t}/`] = { body: coursePage('CSE 410', `Computer Systems ${t}`).replace('</body>', t === '19sp' ? '<a href="/cse410/19sp/hw1.html">Homework 1</a></body>' : '</body>') };
+    web['/cse410/19sp/hw1.html'] = { body: coursePage('CSE 410', 'Homework 1') };
     const server = await serve(web);
     try {
       const out = join(tmp(), 'out');
@@ -383,6 +384,9 @@ describe('an index of a course\'s offerings (cse410/ → 19sp/, 19au/, 20wi/)', 
       expect(of('/cse410/')).toMatchObject({ c: 1, l: 1 });
       expect(of('/cse410/')?.h).toBeUndefined();
       for (const t of terms) expect([t, of(`/cse410/${t}/`)?.h, of(`/cse410/${t}/`)?.sp]).toEqual([t, 1, undefined]);
+      // and courses.jsonl says what each page is to its course
+      const roles = readFileSync(join(out, 'courses.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { url: string; role: string });
+      expect(Object.fromEntries(roles.map((r) => [new URL(r.url).pathname, r.role]))).toEqual({ '/cse410/': 'list', '/cse410/19sp/': 'home', '/cse410/19au/': 'home', '/cse410/20wi/': 'home', '/cse410/19sp/hw1.html': 'subpage' });
     } finally {
       await server.close();
     }

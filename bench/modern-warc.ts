@@ -11,7 +11,7 @@
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
  *
- *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c] [--keep DIR] [-- extra crawl options]
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d] [--keep DIR] [-- extra crawl options]
  *
  * `--layout b` archives bench/modern-web-b.ts instead: a second web, designed apart from the crawler (https with
  * old http links, course webs on a department host, on people's userdir pages and on a WordPress multisite,
@@ -19,6 +19,11 @@
  * to the evaluator, so a course home is labelled under either. `--layout c` (bench/modern-web-c.ts, also written
  * apart): a UK/Australian school of computing — module sites by academic year (`inf2-qc/2019-20/`), WebCMS terms
  * (`COMP6188/19T2/`), class accounts, a public Moodle, staff homepages, exam papers, timetables, status logs.
+ * `--layout d` (bench/modern-web-d.ts, also written apart): a bilingual German Fakultät für Informatik in May 2020 —
+ * TYPO3 chair sites with /de/ and /en/ twins (`/de/lehrstuehle/se/lehre/ss2020/swt1/`), legacy chair hosts, GitLab
+ * Pages course sites, public and login-only ILIAS courses, seminars on personal pages; an LSF catalogue, a module
+ * handbook, a GitLab, a Confluence with page versions, an Indico with an endless calendar, a faceted publication
+ * database, a gallery, Opencast videos and an exam-registration system behind Shibboleth.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -31,12 +36,13 @@ import { arg } from './args.js';
 import { ModernWeb } from './modern-web.js';
 import { ModernWebB } from './modern-web-b.js';
 import { ModernWebC } from './modern-web-c.js';
+import { ModernWebD } from './modern-web-d.js';
 
 const pages = Number(arg('pages') ?? 20000);
 const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
 const layout = arg('layout') ?? 'a';
-if (layout !== 'a' && layout !== 'b' && layout !== 'c') throw new Error(`--layout: a, b or c, not ${layout}`);
+if (layout !== 'a' && layout !== 'b' && layout !== 'c' && layout !== 'd') throw new Error(`--layout: a, b, c or d, not ${layout}`);
 const dd = process.argv.indexOf('--');
 const extra = dd > 0 ? process.argv.slice(dd + 1) : [];
 const dir = keep ?? mkdtempSync(join(tmpdir(), 'modern-warc-'));
@@ -105,7 +111,7 @@ function record(type: 'response' | 'revisit', url: string, status: number, heade
 
 // ---- archive ----
 const t0 = performance.now();
-const web: Pick<ModernWeb, 'seed' | 'www' | 'courseHomes' | 'respond'> = layout === 'b' ? new ModernWebB() : layout === 'c' ? new ModernWebC() : new ModernWeb();
+const web: Pick<ModernWeb, 'seed' | 'www' | 'courseHomes' | 'respond'> = layout === 'b' ? new ModernWebB() : layout === 'c' ? new ModernWebC() : layout === 'd' ? new ModernWebD() : new ModernWeb();
 /** A course home under its http or https form (the evaluator folds https onto http). */
 const isHome = (u: string) => web.courseHomes.has(u) || web.courseHomes.has(u.replace(/^http:/, 'https:')) || web.courseHomes.has(u.replace(/^https:/, 'http:'));
 const site = siteOf(web.seed);

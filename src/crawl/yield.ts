@@ -30,9 +30,25 @@ export function yieldKey(dir: string): string {
   return dir.replace(/(?<=\/)\d{3,}(?=\/)/g, '#');
 }
 
-/** Per directory: how its fetched pages turned out. */
+/**
+ * Pages fetched per course home (+ 1) on one host above which all its links are demoted by that yield: a
+ * department's GitLab (a repository's issues, commits, blobs and wiki each a directory of its own), a
+ * publication database, an events system. 50: a host whose pages link course homes elsewhere (a department's
+ * main site) counts those homes too.
+ */
+export const HOST_SATURATION = 50;
+
+/** Per directory, and per host: how its fetched pages turned out. */
 export class DirectoryYield {
   private readonly dirs = new Map<string, DirStat>();
+  private readonly hosts = new Map<string, DirStat>();
+
+  private hostStat(dir: string): DirStat {
+    const k = hostOf(dir);
+    let st = this.hosts.get(k);
+    if (!st) this.hosts.set(k, (st = { miss: 0, hit: 0, pages: 0 }));
+    return st;
+  }
 
   private stat(dir: string): DirStat {
     const k = yieldKey(dir);
@@ -47,6 +63,9 @@ export class DirectoryYield {
     if (!o.home && o.judged) st.pages++;
     if (o.home) st.hit++;
     else if (o.miss) st.miss++;
+    const hs = this.hostStat(dir);
+    if (!o.home && o.judged) hs.pages++;
+    if (o.home) hs.hit++;
   }
 
   /**
@@ -56,10 +75,17 @@ export class DirectoryYield {
    */
   linkedHome(dir: string, homeDir: string): void {
     if (yieldKey(dir) !== yieldKey(homeDir)) this.stat(dir).hit++;
+    if (hostOf(dir) !== hostOf(homeDir)) this.hostStat(dir).hit++;
   }
 
   /** Factor on links into `dir` (1: none). */
   factor(dir: string): number {
+    const hs = this.hosts.get(hostOf(dir));
+    const host = hs && hs.pages > HOST_SATURATION * (hs.hit + 1) ? Math.max(0.2, (HOST_SATURATION * (hs.hit + 1)) / hs.pages) : 1;
+    return Math.min(host, this.dirFactor(dir));
+  }
+
+  private dirFactor(dir: string): number {
     const st = this.dirs.get(yieldKey(dir));
     if (!st) return 1;
     // A directory of many pages with few course homes among them (a wiki's articles, a photo album, a news

@@ -115,3 +115,16 @@ describe('record-numbered directories', () => {
     expect(y.factor('https://ci.u.edu/job/other/')).toBe(1);
   });
 });
+
+describe('host yield', () => {
+  it('demotes a whole host of pages without a course home (a GitLab, a publication database), not one whose pages link homes elsewhere', () => {
+    const y = new DirectoryYield();
+    // 120 judged pages over 60 repositories of one host, none a course home
+    for (let i = 0; i < 120; i++) y.page(`https://git.u.edu/group/repo${i % 60}/-/issues/`, { home: false, judged: true, miss: false });
+    expect(y.factor('https://git.u.edu/group/repo99/')).toBeCloseTo(50 / 120, 5);
+    // the department's site: as many pages, and its lists linked three course homes on another host
+    for (let i = 0; i < 120; i++) y.page(`https://www.u.edu/d${i}/`, { home: false, judged: true, miss: false });
+    for (let i = 0; i < 3; i++) y.linkedHome('https://www.u.edu/teaching/', `https://courses.u.edu/c${i}/`);
+    expect(y.factor('https://www.u.edu/new/')).toBe(1);
+  });
+});

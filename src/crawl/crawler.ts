@@ -194,6 +194,8 @@ interface Fact {
   ca?: 1;
   /** A catalogue's entry that reads as a course page (capped): its course is taught near the page that linked it. */
   ce?: 1;
+  /** A software forge's page (a repository, an issue, a build job). */
+  fg?: 1;
   /** A people list; a page listing course-numbered links. */
   pe?: 1;
   sl?: 1;
@@ -282,6 +284,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   /** Directories of accepted course pages: their subpages are the course's own, not new courses. */
   const courseDirs = new Set<string>();
   const inCourseDir = (u: string, dirs = ancestorDirs(u)) => dirs.some((d) => courseDirs.has(d));
+  /** Directories of a software forge's pages (a repository, a build job): its issues, commits and builds are damped as a course's subpages are. */
+  const forgeDirs = new Set<string>();
+  const damped = (u: string, dirs = ancestorDirs(u)) => dirs.some((d) => courseDirs.has(d) || forgeDirs.has(d));
   const extractor = new CourseExtractor(opts.wrappers);
   const wPrior = opts.priorWeight ?? 0.5;
   /** Per directory and per link list: what their fetched pages and links turned out to be (yield.ts). */
@@ -497,7 +502,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         const df = Math.min(dirFactor(e.url, m.dir), parentFactor(e.parent, e.url, m.shape));
         setApplied(e.url, df);
         // The same factors as at push time: a course's own subpages stay damped.
-        const sub = inCourseDir(e.url, m.dirs) ? subpageFactor : 1;
+        const sub = damped(e.url, m.dirs) ? subpageFactor : 1;
         // A redirect's target keeps the +1 it was queued with (it is the page the link meant: fetch it next).
         frontier.setScore(e.url, mix(e.base, m.keys) * sub * df + listBonus(e.parent, e.url, m.template, m.keys) + (e.hops > 0 ? 1 : 0));
       }
@@ -646,7 +651,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const scores = scoreLinks(ok, ctx);
     if (strategy === 'focused')
       ok.forEach((l, i) => {
-        if (inCourseDir(l.url)) scores[i] = { base: scores[i].base * subpageFactor, score: scores[i].score * subpageFactor };
+        if (damped(l.url)) scores[i] = { base: scores[i].base * subpageFactor, score: scores[i].score * subpageFactor };
         const df = dirFactor(l.url);
         if (df < 1) scores[i] = { base: scores[i].base, score: scores[i].score * df };
         if (!queued[i] && !alias[i]) setApplied(l.url, df);
@@ -701,6 +706,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     }
     const home = f.h === 1 && f.sp !== 1;
     if (f.c && !f.l) for (const d of ownedDirs(f.u)) courseDirs.add(d);
+    if (f.fg) forgeDirs.add(dirOf(f.u));
     if (f.c) accepted.add(f.u);
     if (is3xx) redirected.add(f.u);
     if (strategy === 'focused' && !f.rt) credit.fetched(f.u, replay);
@@ -748,6 +754,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let ctx: PriorContext | undefined;
     let capped = false;
     let catalogEntry = false;
+    let forge = false;
     if (res.status >= 300 && res.status < 400 && res.location) {
       const c = canonicalUrl(res.location);
       if (!c) drop('redirect:not-http');
@@ -772,6 +779,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         prob = verdict.prob;
         capped = verdict.cap < 1;
         catalogEntry = verdict.catalogEntry === true;
+        forge = verdict.forge === true;
         if (prob >= threshold && opts.extract !== false) {
           let xtree = tree;
           const r = await getRenderer();
@@ -823,6 +831,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (prob !== null) fact.p = prob;
     if (capped) fact.ca = 1;
     if (catalogEntry) fact.ce = 1;
+    if (forge) fact.fg = 1;
     if (ctx?.srcPeople) fact.pe = 1;
     if (ctx?.srcListing) fact.sl = 1;
     const keys = feedback && e.feats ? (JSON.parse(e.feats) as { k: string[] }).k : undefined;

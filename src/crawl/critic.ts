@@ -44,6 +44,21 @@ function pathOf(tree: PageTree): string {
   }
 }
 
+/**
+ * A page of a software forge or build server, by the product name closing its title (`cv / bv-ss2019-uebungen ·
+ * GitLab`, `cse341-autograder [Jenkins]`, `… · GitHub`). A course's exercise repository, its issues and its
+ * autograder's builds are named after the course and read like its pages (the classifier gave 0.3–0.97), and a
+ * department's GitLab holds thousands of them; none is the course's page.
+ */
+const FORGE_TITLE = /(^|[·|•–—:-]\s*|\[)(gitlab|github|gitea|gogs|bitbucket|jenkins|redmine|trac|bugzilla|phabricator|gerrit|sourcehut)\s*\]?\s*$/i;
+
+export const FORGE_CAP = 0.1;
+
+/** Whether a page is a software forge's or build server's (a repository, an issue, a build). */
+export function isForgePage(tree: PageTree): boolean {
+  return FORGE_TITLE.test(tree.title.trim());
+}
+
 /** Whether a page is a course catalogue's (or bulletin's) entry, by its title or its URL's path. */
 export function isCatalogPage(tree: PageTree): boolean {
   return CATALOG_TITLE.test(tree.title) || CATALOG_PATH.test(pathOf(tree));
@@ -74,6 +89,8 @@ export interface CriticVerdict {
   cues: number;
   /** A catalogue's entry the content alone would have taken for a course page: about a course, not its page. */
   catalogEntry?: boolean;
+  /** A software forge's or build server's page (capped). */
+  forge?: boolean;
 }
 
 /** Static course cues of a page in [0, 1]. */
@@ -109,8 +126,11 @@ export class Critic {
     const v = this.judgeContent(tree);
     // A catalogue's entry or a dated article may be about a course; it is not the course's own page.
     const catalog = isCatalogPage(tree);
-    const cap = catalog || isDatedArticle(tree) ? CATALOG_CAP * this.threshold : 1;
-    return { ...v, prob: Math.min(v.prob, cap), cap, ...(catalog && v.prob >= this.threshold ? { catalogEntry: true } : {}) };
+    // A forge's page is not about a course's teaching at all: low enough to count as a miss, and its links
+    // (commits, builds, blobs) carry no course page's weight.
+    const forge = isForgePage(tree);
+    const cap = forge ? FORGE_CAP : catalog || isDatedArticle(tree) ? CATALOG_CAP * this.threshold : 1;
+    return { ...v, prob: Math.min(v.prob, cap), cap, ...(catalog && v.prob >= this.threshold ? { catalogEntry: true } : {}), ...(forge ? { forge: true } : {}) };
   }
 
   private judgeContent(tree: PageTree): Omit<CriticVerdict, 'cap'> {

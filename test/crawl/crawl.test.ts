@@ -393,6 +393,32 @@ describe('an index of a course\'s offerings (cse410/ → 19sp/, 19au/, 20wi/)', 
   });
 });
 
+describe('a software forge\'s repository named after a course', () => {
+  it('has its commits damped as a course\'s subpages are: the course elsewhere comes first', async () => {
+    const repo = '/git/grp/cs101-exercises';
+    const commit = (i: number) => `${repo}/-/commit/${(0x9a1b2c3 + i * 7919).toString(16)}`;
+    const web: Record<string, Resp> = {
+      '/': { body: `<html><head><title>Dept</title></head><body><a href="${repo}">CS 101 exercises</a> <a href="/teaching/">Teaching</a></body></html>` },
+      [repo]: { body: `<html><head><title>grp / cs101-exercises · GitLab</title></head><body><h1>CS 101 exercises</h1><p>Homework, exams.</p>${Array.from({ length: 40 }, (_, i) => `<a href="${commit(i)}">CS 101 sheet ${i} fix</a>`).join(' ')}</body></html>` },
+      '/teaching/': { body: '<html><head><title>Teaching</title></head><body><a href="/teaching/cs202/">CS 202 Data Structures</a></body></html>' },
+      '/teaching/cs202/': { body: coursePage('CS 202', 'Data Structures') },
+    };
+    for (let i = 0; i < 40; i++) web[commit(i)] = { body: `<html><head><title>CS 101 sheet ${i} fix (${i}) · Commits · cs101-exercises · GitLab</title></head><body>diff</body></html>` };
+    const server = await serve(web);
+    try {
+      const out = join(tmp(), 'out');
+      await crawl([{ url: server.url }], { out, maxPages: 60, fetcher: new HttpFetcher({ retries: 0 }), feedback: false });
+      const log = readLog(out);
+      const course = log.find((l) => l.url.endsWith('/teaching/cs202/'));
+      expect(course).toBeDefined();
+      expect(log.find((l) => l.url.endsWith(repo))?.prob).toBe(0.1);
+      expect(log.filter((l) => l.url.includes('/-/commit/') && l.n < course!.n).length).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('stemDir', () => {
   it('names the directory a course page owns by its file name, not a directory index', () => {
     expect(stemDir('http://u.edu/users/yufeng/cs378.html')).toBe('http://u.edu/users/yufeng/cs378/');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks, tokenize, urlFeatureKeys } from '../../src/crawl/features.js';
-import { courseCues, Critic, isCatalogPage, isDatedArticle } from '../../src/crawl/critic.js';
+import { courseCues, Critic, FORGE_CAP, isCatalogPage, isDatedArticle, isForgePage } from '../../src/crawl/critic.js';
 import { parseHtml } from '../../src/page/static.js';
 import { coursePage } from './web.js';
 
@@ -103,6 +103,16 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
       // one that reads as a course page says so (its linking page's directory is credited, not the apprentice taught)
       expect(c.catalogEntry).toBe(true);
     }
+  });
+
+  it('caps a software forge\'s or build server\'s page far below the threshold, however much it reads like the course', () => {
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><h1>CSE 341</h1><p>Lectures, homework, exams, office hours, syllabus, grading.</p></body></html>`;
+    const forge = ['cv / bv-ss2019-uebungen · GitLab', 'Blatt 3 (#4) · Issues · bv-ss2019-uebungen · GitLab', 'cse341-autograder [Jenkins]', 'cs61a/hw03 at master · ucb/cs61a · GitHub'];
+    expect(forge.map((t) => isForgePage(parseHtml(page(t), 'https://git.u.edu/x')))).toEqual([true, true, true, true]);
+    for (const t of forge) expect(critic.judge(parseHtml(page(t), 'https://git.u.edu/x'))).toMatchObject({ prob: FORGE_CAP, forge: true });
+    // a course about the tools is a course
+    for (const t of ['CSE 391: Intro to Git and GitHub', 'CS 4530 Software Engineering'])
+      expect([t, isForgePage(parseHtml(page(t), 'https://u.edu/cse391/'))]).toEqual([t, false]);
   });
 
   it('caps a dated article (news, blog post, list message) that names a course; a term in the path is not a date', () => {

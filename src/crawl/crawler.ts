@@ -196,6 +196,8 @@ interface Fact {
   ce?: 1;
   /** A software forge's page (a repository, an issue, a build job). */
   fg?: 1;
+  /** The page's translations it declares (`<link rel="alternate" hreflang>`), canonical. */
+  lt?: string[];
   /** A people list; a page listing course-numbered links. */
   pe?: 1;
   sl?: 1;
@@ -286,6 +288,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const inCourseDir = (u: string, dirs = ancestorDirs(u)) => dirs.some((d) => courseDirs.has(d));
   /** Directories of a software forge's pages (a repository, a build job): its issues, commits and builds are damped as a course's subpages are. */
   const forgeDirs = new Set<string>();
+  /** Pages fetched already in another language (a fetched page declared them its translations): not fetched again. */
+  const translations = new Set<string>();
   const damped = (u: string, dirs = ancestorDirs(u)) => dirs.some((d) => courseDirs.has(d) || forgeDirs.has(d));
   const extractor = new CourseExtractor(opts.wrappers);
   const wPrior = opts.priorWeight ?? 0.5;
@@ -707,6 +711,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const home = f.h === 1 && f.sp !== 1;
     if (f.c && !f.l) for (const d of ownedDirs(f.u)) courseDirs.add(d);
     if (f.fg) forgeDirs.add(dirOf(f.u));
+    for (const t of f.lt ?? []) translations.add(t);
     if (f.c) accepted.add(f.u);
     if (is3xx) redirected.add(f.u);
     if (strategy === 'focused' && !f.rt) credit.fetched(f.u, replay);
@@ -755,6 +760,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let capped = false;
     let catalogEntry = false;
     let forge = false;
+    let twins: string[] = [];
     if (res.status >= 300 && res.status < 400 && res.location) {
       const c = canonicalUrl(res.location);
       if (!c) drop('redirect:not-http');
@@ -780,6 +786,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         capped = verdict.cap < 1;
         catalogEntry = verdict.catalogEntry === true;
         forge = verdict.forge === true;
+        twins = translationsOf(tree, e.url);
         if (prob >= threshold && opts.extract !== false) {
           let xtree = tree;
           const r = await getRenderer();
@@ -832,6 +839,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (capped) fact.ca = 1;
     if (catalogEntry) fact.ce = 1;
     if (forge) fact.fg = 1;
+    if (twins.length) fact.lt = twins;
     if (ctx?.srcPeople) fact.pe = 1;
     if (ctx?.srcListing) fact.sl = 1;
     const keys = feedback && e.feats ? (JSON.parse(e.feats) as { k: string[] }).k : undefined;
@@ -938,6 +946,13 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         });
         if (!taken) continue;
         e = taken;
+      }
+      if (strategy === 'focused' && e.depth > 0 && translations.has(e.url)) {
+        frontier.tx(() => {
+          frontier.drop(e.url);
+          drop('translation');
+        });
+        continue;
       }
       if (strategy === 'focused' && e.depth > 0 && walls.blocked(e.url)) {
         frontier.tx(() => {
@@ -1069,6 +1084,26 @@ function isCourseHome(url: string): boolean {
   const dir = path.replace(/[^/]*$/, '').split('/').filter(Boolean).pop() ?? '';
   // `cs304p/`, `CS481/`, `395t/` — not a term's directory of many courses (`Fall-96/`, `spring97/`).
   return /[a-z]*\d{2,}/i.test(dir) && !/^(fall|spring|summer|winter|autumn|[fsw])[-_]?\d{2,4}$/i.test(dir);
+}
+
+/**
+ * The translations a page declares (`<link rel="alternate" hreflang="en" href="/en/…">`): the same page in
+ * another language, with the same links in it. A bilingual site (`/de/…` and `/en/…`) otherwise costs every
+ * page twice.
+ */
+function translationsOf(tree: PageTree, pageUrl: string): string[] {
+  const out = new Set<string>();
+  for (const n of tree.nodes) {
+    if (n.tag !== 'link' || !n.attrs.hreflang || !/\balternate\b/i.test(n.attrs.rel ?? '') || !n.attrs.href) continue;
+    let u: string | undefined;
+    try {
+      u = canonicalUrl(new URL(n.attrs.href, pageUrl).href) ?? undefined;
+    } catch {
+      u = undefined;
+    }
+    if (u && u !== pageUrl) out.add(u);
+  }
+  return [...out];
 }
 
 /** A URL's directory and the directories above it, down to the host's (`http://a.b/x/y/` → that, `http://a.b/x/`). */

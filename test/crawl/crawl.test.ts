@@ -419,6 +419,36 @@ describe('a software forge\'s repository named after a course', () => {
   });
 });
 
+describe('a bilingual site (`/de/…` and `/en/…`, each page declaring its translation)', () => {
+  it('fetches each page in one language only, and still finds the courses listed in either', async () => {
+    const page = (lang: 'de' | 'en', path: string, title: string, body: string) => {
+      const other = lang === 'de' ? 'en' : 'de';
+      return { body: `<html lang="${lang}"><head><title>${title}</title><link rel="alternate" hreflang="${other}" href="/${other}${path}"></head><body><a href="/${other}${path}">${other.toUpperCase()}</a> ${body}</body></html>` };
+    };
+    const web: Record<string, Resp> = { '/': { status: 301, location: '/de/' } };
+    for (const lang of ['de', 'en'] as const) {
+      const t = lang === 'de' ? 'Lehre' : 'Teaching';
+      web[`/${lang}/`] = page(lang, '/', 'Informatik', `<a href="/${lang}/lehre/">${t}</a>`);
+      web[`/${lang}/lehre/`] = page(lang, '/lehre/', t, `<a href="/${lang}/lehre/swt1/">SWT 101 Softwaretechnik</a> <a href="/${lang}/lehre/ml/">INF 202 Machine Learning</a>`);
+      web[`/${lang}/lehre/swt1/`] = page(lang, '/lehre/swt1/', 'SWT 101 Softwaretechnik', 'Vorlesung, Übung, Klausur. Lectures, homework, exams, syllabus.');
+      web[`/${lang}/lehre/ml/`] = page(lang, '/lehre/ml/', 'INF 202 Machine Learning', 'Lectures, homework, exams, syllabus, office hours.');
+    }
+    const server = await serve(web);
+    try {
+      const out = join(tmp(), 'out');
+      await crawl([{ url: server.url }], { out, maxPages: 30, fetcher: new HttpFetcher({ retries: 0 }), feedback: false });
+      const paths = readLog(out).filter((l) => l.status === 200 && l.kind === undefined).map((l) => new URL(l.url).pathname);
+      // each page once, in whichever language came first
+      const pages = paths.map((p) => p.replace(/^\/(de|en)/, ''));
+      expect(new Set(pages).size).toBe(pages.length);
+      expect(pages.sort()).toEqual(['/', '/lehre/', '/lehre/ml/', '/lehre/swt1/']);
+      expect(JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')).dropped.translation).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('stemDir', () => {
   it('names the directory a course page owns by its file name, not a directory index', () => {
     expect(stemDir('http://u.edu/users/yufeng/cs378.html')).toBe('http://u.edu/users/yufeng/cs378/');

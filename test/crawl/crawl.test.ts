@@ -23,6 +23,17 @@ const readLog = (out: string): FetchLogLine[] =>
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l) as FetchLogLine);
+/** Serve `web` on 127.0.0.1, crawl it frozen (no feedback, no retries) for `maxPages` fetches; the output directory and its log. */
+async function crawlWeb(web: Record<string, Resp>, maxPages: number): Promise<{ out: string; log: FetchLogLine[] }> {
+  const server = await serve(web);
+  try {
+    const out = join(tmp(), 'out');
+    await crawl([{ url: server.url }], { out, maxPages, fetcher: new HttpFetcher({ retries: 0 }), feedback: false });
+    return { out, log: readLog(out) };
+  } finally {
+    await server.close();
+  }
+}
 
 describe('crawl against a local web', () => {
   let server: TestServer;
@@ -281,19 +292,12 @@ describe('a directory of many pages without course homes (a wiki, an album)', ()
     };
     for (let i = 0; i < 200; i++)
       web[`/w/${name(i)}`] = { body: `<html><head><title>Seminar wiki</title></head><body><p>Readings.</p>${[1, 2, 3].map((d) => `<a href="/w/${name((i * 3 + d) % 200)}">Teaching wiki</a>`).join(' ')}</body></html>` };
-    const server = await serve(web);
-    try {
-      const out = join(tmp(), 'out');
-      await crawl([{ url: server.url }], { out, maxPages: 150, fetcher: new HttpFetcher({ retries: 0 }), feedback: false });
-      const log = readLog(out);
-      const wiki = log.filter((l) => l.url.includes('/w/'));
-      const course = log.findIndex((l) => l.url.endsWith('/about/cs101/'));
-      expect(course).toBeGreaterThan(0);
-      // reached once the wiki's pages had shown their yield (20 pages per course home), not after all of them
-      expect(wiki.filter((l) => l.n < log[course].n).length).toBeLessThan(100);
-    } finally {
-      await server.close();
-    }
+    const { log } = await crawlWeb(web, 150);
+    const wiki = log.filter((l) => l.url.includes('/w/'));
+    const course = log.findIndex((l) => l.url.endsWith('/about/cs101/'));
+    expect(course).toBeGreaterThan(0);
+    // reached once the wiki's pages had shown their yield (20 pages per course home), not after all of them
+    expect(wiki.filter((l) => l.n < log[course].n).length).toBeLessThan(100);
   });
 });
 
@@ -312,19 +316,12 @@ describe('a month of a mailing list\'s archive (dated articles that name a cours
       web[msg(i)] = {
         body: `<html><head><title>[CS 101] Homework ${i} question</title></head><body><h1>CS 101 Homework ${i}</h1><p>Lectures, homework, exams, syllabus, office hours, grading, instructor.</p>${[1, 2, 3].map((d) => `<a href="${msg((i + d) % 80)}">[CS 101] Homework ${(i + d) % 80} question</a>`).join(' ')}</body></html>`,
       };
-    const server = await serve(web);
-    try {
-      const out = join(tmp(), 'out');
-      await crawl([{ url: server.url }], { out, maxPages: 100, fetcher: new HttpFetcher({ retries: 0 }), feedback: false });
-      const log = readLog(out);
-      const course = log.findIndex((l) => l.url.endsWith('/about/cs201/'));
-      expect(course).toBeGreaterThan(0);
-      const messages = log.filter((l) => l.url.includes('/pipermail/') && l.n < log[course].n);
-      expect(messages.every((l) => l.prob === 0.45)).toBe(true);
-      expect(messages.length).toBeLessThan(12);
-    } finally {
-      await server.close();
-    }
+    const { log } = await crawlWeb(web, 100);
+    const course = log.findIndex((l) => l.url.endsWith('/about/cs201/'));
+    expect(course).toBeGreaterThan(0);
+    const messages = log.filter((l) => l.url.includes('/pipermail/') && l.n < log[course].n);
+    expect(messages.every((l) => l.prob === 0.45)).toBe(true);
+    expect(messages.length).toBeLessThan(12);
   });
 });
 
@@ -349,18 +346,11 @@ describe('teachers\' profiles that link their courses\' catalogue entries', () =
       web[`/staff/p${i}.html`] = { body: `<html><head><title>Person ${rooms[i]}</title></head><body>Profile. Teaches <a href="/handbook/comp10${i}">COMP10${i} Topic</a>.${home}</body></html>` };
       web[`/handbook/comp10${i}`] = { body: coursePage(`COMP10${i}`, 'Topic').replace(/<title>[^<]*<\/title>/, `<title>COMP10${i} Topic - Handbook</title>`) };
     }
-    const server = await serve(web);
-    try {
-      const out = join(tmp(), 'out');
-      await crawl([{ url: server.url }], { out, maxPages: 80, fetcher: new HttpFetcher({ retries: 0 }), feedback: false });
-      const log = readLog(out);
-      expect(log.filter((l) => l.url.includes('/handbook/')).every((l) => l.prob === 0.45)).toBe(true);
-      const course = log.find((l) => l.url.endsWith('/cs909/'));
-      expect(course).toBeDefined();
-      expect(log.filter((l) => /\/r[A-Z]\/$/.test(l.url) && l.n < course!.n).length).toBe(0);
-    } finally {
-      await server.close();
-    }
+    const { log } = await crawlWeb(web, 80);
+    expect(log.filter((l) => l.url.includes('/handbook/')).every((l) => l.prob === 0.45)).toBe(true);
+    const course = log.find((l) => l.url.endsWith('/cs909/'));
+    expect(course).toBeDefined();
+    expect(log.filter((l) => /\/r[A-Z]\/$/.test(l.url) && l.n < course!.n).length).toBe(0);
   });
 });
 
@@ -373,23 +363,17 @@ describe('an index of a course\'s offerings (cse410/ → 19sp/, 19au/, 20wi/)', 
     };
     for (const t of terms) web[`/cse410/${t}/`] = { body: coursePage('CSE 410', `Computer Systems ${t}`).replace('</body>', t === '19sp' ? '<a href="/cse410/19sp/hw1.html">Homework 1</a></body>' : '</body>') };
     web['/cse410/19sp/hw1.html'] = { body: coursePage('CSE 410', 'Homework 1') };
-    const server = await serve(web);
-    try {
-      const out = join(tmp(), 'out');
-      await crawl([{ url: server.url }], { out, maxPages: 10, fetcher: new HttpFetcher({ retries: 0 }), feedback: false });
-      const db = new Database(join(out, 'frontier.sqlite'), { readonly: true });
-      const facts = (db.prepare('SELECT fact FROM facts').all() as { fact: string }[]).map((r) => JSON.parse(r.fact) as { u: string; c?: 1; l?: 1; h?: 1; sp?: 1 });
-      db.close();
-      const of = (p: string) => facts.find((f) => new URL(f.u).pathname === p);
-      expect(of('/cse410/')).toMatchObject({ c: 1, l: 1 });
-      expect(of('/cse410/')?.h).toBeUndefined();
-      for (const t of terms) expect([t, of(`/cse410/${t}/`)?.h, of(`/cse410/${t}/`)?.sp]).toEqual([t, 1, undefined]);
-      // and courses.jsonl says what each page is to its course
-      const roles = readFileSync(join(out, 'courses.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { url: string; role: string });
-      expect(Object.fromEntries(roles.map((r) => [new URL(r.url).pathname, r.role]))).toEqual({ '/cse410/': 'list', '/cse410/19sp/': 'home', '/cse410/19au/': 'home', '/cse410/20wi/': 'home', '/cse410/19sp/hw1.html': 'subpage' });
-    } finally {
-      await server.close();
-    }
+    const { out } = await crawlWeb(web, 10);
+    const db = new Database(join(out, 'frontier.sqlite'), { readonly: true });
+    const facts = (db.prepare('SELECT fact FROM facts').all() as { fact: string }[]).map((r) => JSON.parse(r.fact) as { u: string; c?: 1; l?: 1; h?: 1; sp?: 1 });
+    db.close();
+    const of = (p: string) => facts.find((f) => new URL(f.u).pathname === p);
+    expect(of('/cse410/')).toMatchObject({ c: 1, l: 1 });
+    expect(of('/cse410/')?.h).toBeUndefined();
+    for (const t of terms) expect([t, of(`/cse410/${t}/`)?.h, of(`/cse410/${t}/`)?.sp]).toEqual([t, 1, undefined]);
+    // and courses.jsonl says what each page is to its course
+    const roles = readFileSync(join(out, 'courses.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { url: string; role: string });
+    expect(Object.fromEntries(roles.map((r) => [new URL(r.url).pathname, r.role]))).toEqual({ '/cse410/': 'list', '/cse410/19sp/': 'home', '/cse410/19au/': 'home', '/cse410/20wi/': 'home', '/cse410/19sp/hw1.html': 'subpage' });
   });
 });
 
@@ -404,18 +388,11 @@ describe('a software forge\'s repository named after a course', () => {
       '/teaching/cs202/': { body: coursePage('CS 202', 'Data Structures') },
     };
     for (let i = 0; i < 40; i++) web[commit(i)] = { body: `<html><head><title>CS 101 sheet ${i} fix (${i}) · Commits · cs101-exercises · GitLab</title></head><body>diff</body></html>` };
-    const server = await serve(web);
-    try {
-      const out = join(tmp(), 'out');
-      await crawl([{ url: server.url }], { out, maxPages: 60, fetcher: new HttpFetcher({ retries: 0 }), feedback: false });
-      const log = readLog(out);
-      const course = log.find((l) => l.url.endsWith('/teaching/cs202/'));
-      expect(course).toBeDefined();
-      expect(log.find((l) => l.url.endsWith(repo))?.prob).toBe(0.1);
-      expect(log.filter((l) => l.url.includes('/-/commit/') && l.n < course!.n).length).toBe(0);
-    } finally {
-      await server.close();
-    }
+    const { log } = await crawlWeb(web, 60);
+    const course = log.find((l) => l.url.endsWith('/teaching/cs202/'));
+    expect(course).toBeDefined();
+    expect(log.find((l) => l.url.endsWith(repo))?.prob).toBe(0.1);
+    expect(log.filter((l) => l.url.includes('/-/commit/') && l.n < course!.n).length).toBe(0);
   });
 });
 
@@ -433,19 +410,13 @@ describe('a bilingual site (`/de/…` and `/en/…`, each page declaring its tra
       web[`/${lang}/lehre/swt1/`] = page(lang, '/lehre/swt1/', 'SWT 101 Softwaretechnik', 'Vorlesung, Übung, Klausur. Lectures, homework, exams, syllabus.');
       web[`/${lang}/lehre/ml/`] = page(lang, '/lehre/ml/', 'INF 202 Machine Learning', 'Lectures, homework, exams, syllabus, office hours.');
     }
-    const server = await serve(web);
-    try {
-      const out = join(tmp(), 'out');
-      await crawl([{ url: server.url }], { out, maxPages: 30, fetcher: new HttpFetcher({ retries: 0 }), feedback: false });
-      const paths = readLog(out).filter((l) => l.status === 200 && l.kind === undefined).map((l) => new URL(l.url).pathname);
-      // each page once, in whichever language came first
-      const pages = paths.map((p) => p.replace(/^\/(de|en)/, ''));
-      expect(new Set(pages).size).toBe(pages.length);
-      expect(pages.sort()).toEqual(['/', '/lehre/', '/lehre/ml/', '/lehre/swt1/']);
-      expect(JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')).dropped.translation).toBeGreaterThan(0);
-    } finally {
-      await server.close();
-    }
+    const { out, log } = await crawlWeb(web, 30);
+    const paths = log.filter((l) => l.status === 200 && l.kind === undefined).map((l) => new URL(l.url).pathname);
+    // each page once, in whichever language came first
+    const pages = paths.map((p) => p.replace(/^\/(de|en)/, ''));
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(pages.sort()).toEqual(['/', '/lehre/', '/lehre/ml/', '/lehre/swt1/']);
+    expect(JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')).dropped.translation).toBeGreaterThan(0);
   });
 });
 

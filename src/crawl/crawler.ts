@@ -290,7 +290,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const forgeDirs = new Set<string>();
   /** Pages fetched already in another language (a fetched page declared them its translations): not fetched again. */
   const translations = new Set<string>();
-  const damped = (u: string, dirs = ancestorDirs(u)) => dirs.some((d) => courseDirs.has(d) || forgeDirs.has(d));
+  const damped = (u: string, dirs = ancestorDirs(u)) => inCourseDir(u, dirs) || dirs.some((d) => forgeDirs.has(d));
   const extractor = new CourseExtractor(opts.wrappers);
   const wPrior = opts.priorWeight ?? 0.5;
   /** Per directory and per link list: what their fetched pages and links turned out to be (yield.ts). */
@@ -1095,12 +1095,7 @@ function translationsOf(tree: PageTree, pageUrl: string): string[] {
   const out = new Set<string>();
   for (const n of tree.nodes) {
     if (n.tag !== 'link' || !n.attrs.hreflang || !/\balternate\b/i.test(n.attrs.rel ?? '') || !n.attrs.href) continue;
-    let u: string | undefined;
-    try {
-      u = canonicalUrl(new URL(n.attrs.href, pageUrl).href) ?? undefined;
-    } catch {
-      u = undefined;
-    }
+    const u = canonicalUrl(n.attrs.href, pageUrl);
     if (u && u !== pageUrl) out.add(u);
   }
   return [...out];

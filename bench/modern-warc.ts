@@ -11,7 +11,7 @@
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
  *
- *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d] [--keep DIR] [-- extra crawl options]
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e] [--keep DIR] [--archive-only] [-- extra crawl options]
  *
  * `--layout b` archives bench/modern-web-b.ts instead: a second web, designed apart from the crawler (https with
  * old http links, course webs on a department host, on people's userdir pages and on a WordPress multisite,
@@ -37,12 +37,16 @@ import { ModernWeb } from './modern-web.js';
 import { ModernWebB } from './modern-web-b.js';
 import { ModernWebC } from './modern-web-c.js';
 import { ModernWebD } from './modern-web-d.js';
+import { ModernWebE } from './modern-web-e.js';
 
 const pages = Number(arg('pages') ?? 20000);
 const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
 const layout = arg('layout') ?? 'a';
-if (layout !== 'a' && layout !== 'b' && layout !== 'c' && layout !== 'd') throw new Error(`--layout: a, b, c or d, not ${layout}`);
+const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE };
+if (!(layout in LAYOUTS)) throw new Error(`--layout: one of ${Object.keys(LAYOUTS).join(', ')}, not ${layout}`);
+/** Build the archive and its labels only (no crawl): for whoever writes a web without running the crawler. */
+const archiveOnly = process.argv.includes('--archive-only');
 const dd = process.argv.indexOf('--');
 const extra = dd > 0 ? process.argv.slice(dd + 1) : [];
 const dir = keep ?? mkdtempSync(join(tmpdir(), 'modern-warc-'));
@@ -111,7 +115,7 @@ function record(type: 'response' | 'revisit', url: string, status: number, heade
 
 // ---- archive ----
 const t0 = performance.now();
-const web: Pick<ModernWeb, 'seed' | 'www' | 'courseHomes' | 'respond'> = layout === 'b' ? new ModernWebB() : layout === 'c' ? new ModernWebC() : layout === 'd' ? new ModernWebD() : new ModernWeb();
+const web: Pick<ModernWeb, 'seed' | 'www' | 'courseHomes' | 'respond'> = new LAYOUTS[layout as keyof typeof LAYOUTS]();
 /** A course home under its http or https form (the evaluator folds https onto http). */
 const isHome = (u: string) => web.courseHomes.has(u) || web.courseHomes.has(u.replace(/^http:/, 'https:')) || web.courseHomes.has(u.replace(/^https:/, 'http:'));
 const site = siteOf(web.seed);
@@ -174,6 +178,11 @@ const archivedHomes = [...web.courseHomes].filter((h) => archived.has(h)).length
 console.log(
   `archive: ${records} records (${revisits} revisits) from ${hosts.size} hosts, ${(statSync(warcPath).size / 1e6).toFixed(0)} MB gzipped, course-site homes archived ${archivedHomes} of ${web.courseHomes.size}, ${((performance.now() - t0) / 1000).toFixed(1)} s → ${warcPath}`,
 );
+
+if (archiveOnly) {
+  writeFileSync(join(dir, 'universities.txt'), `${web.seed}\tSynthetic University\n`);
+  process.exit(0);
+}
 
 // ---- crawl it as the evaluation does: the CLI's defaults, replay mode ----
 const uni = join(dir, 'universities.txt');

@@ -38,23 +38,24 @@ export function yieldKey(dir: string): string {
  */
 export const HOST_SATURATION = 50;
 
+/** The stat kept under `key`, created empty on first use. */
+function statOf(stats: Map<string, DirStat>, key: string): DirStat {
+  let st = stats.get(key);
+  if (!st) stats.set(key, (st = { miss: 0, hit: 0, pages: 0 }));
+  return st;
+}
+
 /** Per directory, and per host: how its fetched pages turned out. */
 export class DirectoryYield {
   private readonly dirs = new Map<string, DirStat>();
   private readonly hosts = new Map<string, DirStat>();
 
   private hostStat(dir: string): DirStat {
-    const k = hostOf(dir);
-    let st = this.hosts.get(k);
-    if (!st) this.hosts.set(k, (st = { miss: 0, hit: 0, pages: 0 }));
-    return st;
+    return statOf(this.hosts, hostOf(dir));
   }
 
   private stat(dir: string): DirStat {
-    const k = yieldKey(dir);
-    let st = this.dirs.get(k);
-    if (!st) this.dirs.set(k, (st = { miss: 0, hit: 0, pages: 0 }));
-    return st;
+    return statOf(this.dirs, yieldKey(dir));
   }
 
   /** A page fetched in `dir`: a course home, a page the critic judged (`prob`), and whether it was a miss. */

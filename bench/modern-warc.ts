@@ -24,6 +24,10 @@
  * Pages course sites, public and login-only ILIAS courses, seminars on personal pages; an LSF catalogue, a module
  * handbook, a GitLab, a Confluence with page versions, an Indico with an endless calendar, a faceted publication
  * database, a gallery, Opencast videos and an exam-registration system behind Shibboleth.
+ * `--layout e` (bench/modern-web-e.ts, also written apart): a US public EECS department in March 2020 — course sites
+ * on an instructional host (`inst…/~cs116/sp20/`), own course hosts, public Canvas courses among login-only ones,
+ * Drupal `/node/N` course pages, personal and lab WordPress sites; a catalogue, a schedule app with facets, HKN
+ * evaluations, MediaWiki, Phabricator, Buildbot, HyperKitty, a photo gallery and a calendar.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -44,7 +48,7 @@ const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
 const layout = arg('layout') ?? 'a';
 const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE };
-if (!(layout in LAYOUTS)) throw new Error(`--layout: one of ${Object.keys(LAYOUTS).join(', ')}, not ${layout}`);
+if (!Object.hasOwn(LAYOUTS, layout)) throw new Error(`--layout: one of ${Object.keys(LAYOUTS).join(', ')}, not ${layout}`);
 /** Build the archive and its labels only (no crawl): for whoever writes a web without running the crawler. */
 const archiveOnly = process.argv.includes('--archive-only');
 const dd = process.argv.indexOf('--');
@@ -179,14 +183,11 @@ console.log(
   `archive: ${records} records (${revisits} revisits) from ${hosts.size} hosts, ${(statSync(warcPath).size / 1e6).toFixed(0)} MB gzipped, course-site homes archived ${archivedHomes} of ${web.courseHomes.size}, ${((performance.now() - t0) / 1000).toFixed(1)} s → ${warcPath}`,
 );
 
-if (archiveOnly) {
-  writeFileSync(join(dir, 'universities.txt'), `${web.seed}\tSynthetic University\n`);
-  process.exit(0);
-}
-
-// ---- crawl it as the evaluation does: the CLI's defaults, replay mode ----
 const uni = join(dir, 'universities.txt');
 writeFileSync(uni, `${web.seed}\tSynthetic University\n`);
+if (archiveOnly) process.exit(0);
+
+// ---- crawl it as the evaluation does: the CLI's defaults, replay mode ----
 const out = join(dir, 'crawl');
 rmSync(out, { recursive: true, force: true });
 const t1 = performance.now();

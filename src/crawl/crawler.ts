@@ -211,6 +211,8 @@ interface Fact {
   b?: number;
   /** Where a redirect pointed (canonical, on a crawled site): evidence for a redirect rule. */
   rl?: string;
+  /** The link's score when it was fetched (a wall's bar for probes). */
+  sc?: number;
   /** Fetched under a rewritten URL: the link's own URL and the rules used. */
   dw?: { o: string; r: string[] };
 }
@@ -698,7 +700,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (!is3xx || !f.rl || login) {
       const walled = !(f.s >= 200 && f.s < 300 && f.p !== undefined);
       // Which page linked it, past redirects: one list of private courses does not wall off a shape.
-      walls.fetched(f.u, walled, walled && f.pa ? origin(f.u, f.pa).list : undefined, login);
+      walls.fetched(f.u, walled, walled && f.pa ? origin(f.u, f.pa).list : undefined, login, f.sc);
     }
     if (dead) deadUrls.add(f.u);
     if (dust && f.s >= 200 && f.s < 300 && !f.dw) dust.served(f.u);
@@ -825,7 +827,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let retrained = false;
     const subpage = inCourseDir(e.url);
     const is3xx = res.status >= 300 && res.status < 400;
-    const fact: Fact = { u: e.url, s: res.status };
+    const fact: Fact = { u: e.url, s: res.status, sc: Math.round(e.score * 1e4) / 1e4 };
     if (e.parent) fact.pa = e.parent;
     if (e.hops) fact.ho = e.hops;
     if (redirectTo) (fact.rt = 1), (fact.rl = redirectTo);
@@ -954,7 +956,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         });
         continue;
       }
-      if (strategy === 'focused' && e.depth > 0 && walls.blocked(e.url)) {
+      if (strategy === 'focused' && e.depth > 0 && walls.blocked(e.url, e.score)) {
         frontier.tx(() => {
           frontier.drop(e.url);
           drop('walled');

@@ -169,25 +169,36 @@ export function idPathShape(u: string): string | undefined {
  * A path-only URL is its own page and is never grouped, unless a path segment is a record number
  * (`canvas…/courses/1377312`): every course page of a modern site links its learning platform's course, and the
  * platform answers with its login page. Those shapes count login redirects only (a dead link is not a wall).
+ *
+ * A wall is not final. A link scored over PROBE_MARGIN times the best score of any fetch of its shape that hit
+ * the wall is fetched anyway (a probe), and one page among the shape's fetches lowers the wall to the links
+ * scored no better than those that hit it, as long as WALL_RATIO walled fetches or more stand for each page. On
+ * a US-style rehearsal web (layout E) three private Canvas courses linked from catalogue entries (scores
+ * 0.29–0.31) walled off all 38 public ones, which course lists and people pages link at 0.43–1.02, while the
+ * schedule app links hundreds of private ones at 0.37–0.39.
  */
 export const WALL_AFTER = 3;
 export const WALL_SOURCES = 3;
+export const PROBE_MARGIN = 2;
+export const WALL_RATIO = 4;
 
 export class Walls {
-  private readonly shapes = new Map<string, { walled: number; pages: number; sources: Set<string> }>();
+  private readonly shapes = new Map<string, { walled: number; pages: number; sources: Set<string>; bar: number }>();
 
   /**
    * A fetch of `url`, linked from `source`, ended: `walled` when it was an error or a redirect to a login page, a
-   * file or off the site; `login` when it was a redirect to a login page.
+   * file or off the site; `login` when it was a redirect to a login page; `score`: the link's score when it was
+   * fetched (unknown: no link of the shape is ever probed).
    */
-  fetched(url: string, walled: boolean, source?: string, login = false): void {
+  fetched(url: string, walled: boolean, source?: string, login = false, score?: number): void {
     const q = queryShape(url);
     const k = q ?? idPathShape(url);
     if (!k) return;
     if (!q && walled && !login) return;
-    const st = this.shapes.get(k) ?? { walled: 0, pages: 0, sources: new Set<string>() };
+    const st = this.shapes.get(k) ?? { walled: 0, pages: 0, sources: new Set<string>(), bar: 0 };
     if (walled) {
       st.walled++;
+      st.bar = Math.max(st.bar, score ?? Infinity);
       if (source && st.sources.size < WALL_SOURCES) st.sources.add(source);
     } else st.pages++;
     this.shapes.set(k, st);
@@ -202,10 +213,11 @@ export class Walls {
     }
   }
 
-  /** Whether `url`'s shape is walled off. */
-  blocked(url: string): boolean {
+  /** Whether `url`, a link scored `score`, is walled off. */
+  blocked(url: string, score: number): boolean {
     const k = queryShape(url) ?? idPathShape(url);
     const st = k ? this.shapes.get(k) : undefined;
-    return !!st && st.pages === 0 && st.walled >= WALL_AFTER && st.sources.size >= WALL_SOURCES;
+    if (!st || st.walled < WALL_AFTER || st.sources.size < WALL_SOURCES || st.walled < WALL_RATIO * st.pages) return false;
+    return !(score > PROBE_MARGIN * st.bar);
   }
 }

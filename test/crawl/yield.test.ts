@@ -62,23 +62,42 @@ describe('Walls', () => {
     const w = new Walls();
     w.fetched(course(1), true, 'https://u.ac.uk/a');
     w.fetched(course(2), true, 'https://u.ac.uk/b');
-    expect(w.blocked(course(9))).toBe(false);
+    expect(w.blocked(course(9), 0.5)).toBe(false);
     w.fetched(course(3), true, 'https://u.ac.uk/c');
-    expect(w.blocked(course(9))).toBe(true);
+    expect(w.blocked(course(9), 0.5)).toBe(true);
     // another shape (other query keys), and a path without a query, are not walled
-    expect(w.blocked('https://moodle.u.ac.uk/course/view.php?id=9&section=2')).toBe(false);
-    expect(w.blocked('https://moodle.u.ac.uk/course/view.php')).toBe(false);
+    expect(w.blocked('https://moodle.u.ac.uk/course/view.php?id=9&section=2', 0.5)).toBe(false);
+    expect(w.blocked('https://moodle.u.ac.uk/course/view.php', 0.5)).toBe(false);
   });
   it('does not wall off a shape for one list of private entries (a Moodle category behind its login page)', () => {
     const w = new Walls();
     for (let i = 0; i < 6; i++) w.fetched(course(i), true, 'https://moodle.u.ac.uk/course/index.php?categoryid=2');
-    expect(w.blocked(course(9))).toBe(false);
+    expect(w.blocked(course(9), 0.5)).toBe(false);
   });
-  it('never walls off a shape one of whose fetches was a page', () => {
+  it('keeps a shape with a page among its fetches open until four walled fetches stand for each page', () => {
     const w = new Walls();
-    w.fetched(course(0), false, 'https://u.ac.uk/a');
-    for (let i = 1; i < 9; i++) w.fetched(course(i), true, `https://u.ac.uk/${i}`);
-    expect(w.blocked(course(9))).toBe(false);
+    w.fetched(course(0), false, 'https://u.ac.uk/a', false, 0.9);
+    for (let i = 1; i < 4; i++) w.fetched(course(i), true, `https://u.ac.uk/${i}`, false, 0.3);
+    expect(w.blocked(course(9), 0.3)).toBe(false);
+    w.fetched(course(4), true, 'https://u.ac.uk/4', false, 0.3);
+    expect(w.blocked(course(9), 0.3)).toBe(true);
+    // a link twice as promising as the best one that hit the wall is still fetched
+    expect(w.blocked(course(9), 0.61)).toBe(false);
+  });
+  it('probes a walled shape with a link scored over twice the best walled fetch (public courses among private ones)', () => {
+    const w = new Walls();
+    for (let i = 0; i < 3; i++) w.fetched(course(i), true, `https://u.ac.uk/${i}`, true, [0.29, 0.31, 0.3][i]);
+    expect(w.blocked(course(9), 0.6)).toBe(true);
+    expect(w.blocked(course(9), 0.63)).toBe(false);
+    // the probe hit the wall too: the bar rises to its score
+    w.fetched(course(9), true, 'https://u.ac.uk/9', true, 0.63);
+    expect(w.blocked(course(8), 1.2)).toBe(true);
+    expect(w.blocked(course(8), 1.3)).toBe(false);
+  });
+  it('never probes a shape whose walled fetches came without scores (a crawl stored before scores were)', () => {
+    const w = new Walls();
+    for (let i = 0; i < 3; i++) w.fetched(course(i), true, `https://u.ac.uk/${i}`);
+    expect(w.blocked(course(9), 100)).toBe(true);
   });
 });
 
@@ -95,12 +114,12 @@ describe('Walls on record-numbered paths', () => {
   it('walls off a platform whose course links, from three course pages, redirect to its login page', () => {
     const w = new Walls();
     for (let i = 0; i < 3; i++) w.fetched(lms(1000 + i), true, `https://u.edu/cse${i}/`, true);
-    expect(w.blocked(lms(2000))).toBe(true);
+    expect(w.blocked(lms(2000), 0.5)).toBe(true);
   });
   it('does not wall off record-numbered paths that were only dead (an old archive\'s missing pages)', () => {
     const w = new Walls();
     for (let i = 0; i < 6; i++) w.fetched(`https://u.edu/news/${1000 + i}`, true, `https://u.edu/list${i}`);
-    expect(w.blocked('https://u.edu/news/2000')).toBe(false);
+    expect(w.blocked('https://u.edu/news/2000', 0.5)).toBe(false);
   });
 });
 

@@ -30,6 +30,7 @@ import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
 import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, hostOf, siteOf, trapReason, type TrapLimits } from './url.js';
 import { DeadLinks, DirectoryYield, linkShape, Walls } from './yield.js';
+import { CourseFamilies, familyKey, materialLinks } from './family.js';
 import { ListCredit, urlTemplate } from './credit.js';
 
 /**
@@ -213,6 +214,8 @@ interface Fact {
   rl?: string;
   /** The link's score when it was fetched (a wall's bar for probes). */
   sc?: number;
+  /** A course home's family (host, directory, title suffix) and whether it links its course's material. */
+  fy?: [string, 0 | 1];
   /** Fetched under a rewritten URL: the link's own URL and the rules used. */
   dw?: { o: string; r: string[] };
 }
@@ -267,13 +270,19 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     CREATE TABLE IF NOT EXISTS dropped (reason TEXT PRIMARY KEY, n INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS lessons (n INTEGER PRIMARY KEY, keys TEXT NOT NULL, target REAL NOT NULL);
     CREATE TABLE IF NOT EXISTS facts (n INTEGER PRIMARY KEY, fact TEXT NOT NULL);
-    CREATE TABLE IF NOT EXISTS applied (url TEXT PRIMARY KEY, f REAL NOT NULL);`);
+    CREATE TABLE IF NOT EXISTS applied (url TEXT PRIMARY KEY, f REAL NOT NULL);
+    CREATE TABLE IF NOT EXISTS walled (url TEXT PRIMARY KEY, wall TEXT NOT NULL);
+    CREATE INDEX IF NOT EXISTS walled_wall ON walled(wall);`);
   const insFact = db.prepare('INSERT OR REPLACE INTO facts (n, fact) VALUES (?, ?)');
   const insApplied = db.prepare('INSERT OR REPLACE INTO applied (url, f) VALUES (?, ?)');
   const insFetch = db.prepare('INSERT INTO fetches (n, site, course, line) VALUES (?, ?, ?, ?)');
   const insCourse = db.prepare('INSERT INTO courses (n, line) VALUES (?, ?)');
   const insLesson = db.prepare('INSERT INTO lessons (keys, target) VALUES (?, ?)');
   const insDrop = db.prepare('INSERT INTO dropped (reason, n) VALUES (?, 1) ON CONFLICT(reason) DO UPDATE SET n = n + 1');
+  /** Links dropped behind a wall, by the wall's key: queued again if it falls. */
+  const insWalled = db.prepare('INSERT OR REPLACE INTO walled (url, wall) VALUES (?, ?)');
+  const behindWall = db.prepare('SELECT w.url AS url, u.score AS score FROM walled w JOIN urls u ON u.url = w.url WHERE w.wall = ? AND u.state = 3');
+  const unwall = db.prepare('DELETE FROM walled WHERE wall = ?');
 
   const seeds = new Map<string, University & { site: string }>();
   for (const u of universities) {
@@ -297,6 +306,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const wPrior = opts.priorWeight ?? 0.5;
   /** Per directory and per link list: what their fetched pages and links turned out to be (yield.ts). */
   const dirYield = new DirectoryYield();
+  const families = new CourseFamilies();
   const deadLinks = new DeadLinks();
   const dirFactor = (u: string, dir = dirOf(u)) => (strategy === 'focused' ? dirYield.factor(dir) : 1);
   const parentFactor = (p: string | undefined, u: string, urlShape = linkShape(u)) => (strategy === 'focused' && p ? deadLinks.factor(p, urlShape) : 1);
@@ -423,6 +433,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     apprentice = Apprentice.fromJSON(model, { batch: opts.batch ?? 25 }, lessons.length ? lessons : undefined);
     if (model.wEff !== undefined) wEff = model.wEff;
     for (const r of db.prepare('SELECT url, f FROM applied').all() as { url: string; f: number }[]) applied.set(r.url, r.f);
+    const skips = frontier.getMeta('walls');
+    if (skips) walls.restoreSkips(JSON.parse(skips) as Record<string, number>);
     const interrupted = frontier.resume();
     frontier.tx(() => {
       for (const e of interrupted) {
@@ -700,7 +712,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (!is3xx || !f.rl || login) {
       const walled = !(f.s >= 200 && f.s < 300 && f.p !== undefined);
       // Which page linked it, past redirects: one list of private courses does not wall off a shape.
-      walls.fetched(f.u, walled, walled && f.pa ? origin(f.u, f.pa).list : undefined, login, f.sc);
+      walls.fetched(f.u, walled, f.pa ? origin(f.u, f.pa).list : undefined, login, f.sc);
     }
     if (dead) deadUrls.add(f.u);
     if (dust && f.s >= 200 && f.s < 300 && !f.dw) dust.served(f.u);
@@ -715,6 +727,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (f.fg) forgeDirs.add(dirOf(f.u));
     for (const t of f.lt ?? []) translations.add(t);
     if (f.c) accepted.add(f.u);
+    if (f.fy) families.home(f.fy[0], f.fy[1] === 1);
     if (is3xx) redirected.add(f.u);
     if (strategy === 'focused' && !f.rt) credit.fetched(f.u, replay);
     if (home && strategy === 'focused' && hubBoost > 0) credit.courseHome(f.u, replay);
@@ -758,6 +771,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let redirectTo: string | undefined;
     let home = false;
     let listing = false;
+    let family = '';
+    let material = false;
+    let entry = false;
     let ctx: PriorContext | undefined;
     let capped = false;
     let catalogEntry = false;
@@ -787,9 +803,19 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         prob = verdict.prob;
         capped = verdict.cap < 1;
         catalogEntry = verdict.catalogEntry === true;
+        // One more entry of a course database: not a course's page, nor taught as one. Its links are scored as
+        // a course home's are (an entry links its course's site; as a plain page's, its links to the
+        // schedule's and the surveys' entries came first and the homes 300 fetches later on layout E).
+        family = familyKey(e.url, tree.title);
+        entry = prob >= threshold && families.isDatabase(family);
         forge = verdict.forge === true;
         twins = translationsOf(tree, e.url);
-        if (prob >= threshold && opts.extract !== false) {
+        // Taken for a course page; a database's entry is taken too but not extracted (nor rendered).
+        let taken = false;
+        if (entry) {
+          prob = critic.withYield(verdict, 0);
+          taken = prob >= threshold;
+        } else if (prob >= threshold && opts.extract !== false) {
           let xtree = tree;
           const r = await getRenderer();
           if (r) {
@@ -806,16 +832,19 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
             ex = { page: e.url, url: e.url, records: [], error: (err as Error).message };
           }
           prob = critic.withYield(verdict, ex.records.length);
-          if (prob >= threshold)
+          if (prob >= threshold) {
             courseRec = { ...ex, page: e.url, url: e.url, site: e.site, n: fetches + 1, prob: round(prob), title: tree.title };
+            taken = true;
+          }
         }
         links = extractLinks(tree, prob, e.depth + 1);
         // A page listing several course numbers is a course list (a term's courses), not one course's home.
         listing = otherCourseNumbers(links, e.url) >= 4 || namesCourseList(tree.title) || offeringsBelow(links, e.url) >= 2;
-        home = courseRec !== undefined && !listing && !inCourseDir(e.url) && !looksLikeSubpage(e.url, tree.title);
+        home = taken && !listing && !inCourseDir(e.url) && !looksLikeSubpage(e.url, tree.title);
+        if (home && !entry) material = materialLinks(links, e.url) > 0;
         // What the page is to its course: its home, one of its pages, or a list of courses.
         if (courseRec) courseLine = JSON.stringify({ ...courseRec, role: listing ? 'list' : home ? 'home' : 'subpage' });
-        const srcCourse = courseRec !== undefined || inCourseDir(e.url);
+        const srcCourse = taken || inCourseDir(e.url);
         // A people list by its title and URL, in both modes (the anchor that led here was read only with
         // feedback, where link features are stored, so the frozen crawl differed beyond its learning).
         const srcPeople = srcCourse || e.depth === 0 ? undefined : peopleListKind(tree.title, e.url);
@@ -843,11 +872,14 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (forge) fact.fg = 1;
     if (twins.length) fact.lt = twins;
     if (ctx?.srcPeople) fact.pe = 1;
+    if (home && !entry) fact.fy = [family, material ? 1 : 0];
+    if (entry) fact.ce = 1;
     if (ctx?.srcListing) fact.sl = 1;
     const keys = feedback && e.feats ? (JSON.parse(e.feats) as { k: string[] }).k : undefined;
-    if (keys && apprentice.trained && !redirectTo && !is3xx) fact.j = [apprentice.predict(keys), e.base, home && !subpage ? 1 : 0];
+    const taught = home && !subpage && !entry;
+    if (keys && apprentice.trained && !redirectTo && !is3xx) fact.j = [apprentice.predict(keys), e.base, taught ? 1 : 0];
     // Only a course's home page is a target: its subpages and other pages the critic likes teach nothing.
-    if (keys && prob !== null) fact.t = home && !subpage ? prob : Math.min(prob, 0.2) * 0.5;
+    if (keys && prob !== null) fact.t = taught ? prob : Math.min(prob, 0.2) * 0.5;
     const text = frontier.tx(() => {
       frontier.done(e.url);
       observe(fact, () => {
@@ -864,6 +896,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         if (redirectTo) next(redirectTo, e.hops + 1, e.url);
         if (links.length) pushLinks(links, e, ctx, fact);
       });
+      // A wall that fell (a page behind it): the links dropped behind it are queued again, as they were.
+      for (const k of walls.takeOpened()) {
+        for (const r of behindWall.all(k) as { url: string; score: number }[]) frontier.revive(r.url, r.score);
+        unwall.run(k);
+      }
       if (keys && fact.t !== undefined) teach(keys, fact.t);
       const line = record(e, res, { prob: prob === null ? null : round(prob), ...(rewritten ? { rewritten: rewritten.o } : {}) }, courseLine !== undefined, courseLine);
       if (feedback) {
@@ -891,6 +928,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     observe(f);
     if (f.b !== undefined) apprentice.restoreTicks(f.b);
   }
+  // The walls that fell before the stop: their links were queued again then.
+  walls.takeOpened();
   if (!facts.length)
     for (const r of db.prepare('SELECT line FROM courses').all() as { line: string }[]) {
       const u = (JSON.parse(r.line) as { url: string }).url;
@@ -956,12 +995,19 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         });
         continue;
       }
-      if (strategy === 'focused' && e.depth > 0 && walls.blocked(e.url, e.score)) {
-        frontier.tx(() => {
-          frontier.drop(e.url);
-          drop('walled');
-        });
-        continue;
+      if (strategy === 'focused' && e.depth > 0) {
+        const blocked = walls.blocked(e.url, e.score, origin(e.url, e.parent).list);
+        const skips = walls.changedSkips();
+        if (blocked || skips)
+          frontier.tx(() => {
+            if (skips) frontier.setMeta('walls', JSON.stringify(skips));
+            if (blocked) {
+              frontier.drop(e.url);
+              drop('walled');
+              insWalled.run(e.url, walls.lastKey);
+            }
+          });
+        if (blocked) continue;
       }
       if ((siteFetches.get(e.site) ?? 0) >= perSite) {
         frontier.tx(() => {

@@ -3,7 +3,7 @@
  * misses, dead links and course homes, not the critic's learning — so they act with and without feedback.
  */
 
-import { hostOf } from './url.js';
+import { dirOf, hostOf } from './url.js';
 
 /**
  * Pages fetched per course home (+ 1) above which a directory's links are demoted by that yield. 10: a wiki in
@@ -176,14 +176,39 @@ export function idPathShape(u: string): string | undefined {
  * a US-style rehearsal web (layout E) three private Canvas courses linked from catalogue entries (scores
  * 0.29–0.31) walled off all 38 public ones, which course lists and people pages link at 0.43–1.02, while the
  * schedule app links hundreds of private ones at 0.37–0.39.
+ *
+ * Nor is a wall blind: after n fetches of the links it judges, the link that comes up after n more were
+ * dropped is fetched anyway — a sample that thins as the evidence grows (about √(2m) fetches for m links). A
+ * platform's public courses linked beside its private ones, alike in every feature, are found that way, and a
+ * shape stays open while one fetch in WALL_RATIO + 1 or more is a page. (A sample by URL hash drew none of the
+ * 12 public courses among 20 such links on layout E.) The drop counts are state: `skips()` / `restoreSkips()`.
+ *
+ * The same counts are kept per shape and directory of the linking pages: once WALL_AFTER links of a shape
+ * from one directory were fetched, their verdict is that directory's. A registrar's schedule links hundreds of
+ * private courses, a department's course pages as many public ones as private; one verdict for both walled
+ * off the department's (layout E: 20 of its 38 public Canvas courses).
  */
 export const WALL_AFTER = 3;
 export const WALL_SOURCES = 3;
 export const PROBE_MARGIN = 2;
 export const WALL_RATIO = 4;
 
+
 export class Walls {
   private readonly shapes = new Map<string, { walled: number; pages: number; sources: Set<string>; bar: number }>();
+  /** Per shape (or shape and directory): links dropped since its last sampled one. */
+  private dropped = new Map<string, number>();
+  private changed = false;
+  /** Keys whose wall fell since the last `takeOpened()`. */
+  private opened: string[] = [];
+  /** The key the last blocked link was judged under. */
+  lastKey = '';
+
+  /** Whether the counts under `key` wall its links off. */
+  private walls(key: string, st: { walled: number; pages: number }): boolean {
+    const shape = this.shapes.get(key.split(' ')[0]);
+    return !!shape && shape.sources.size >= WALL_SOURCES && st.walled >= WALL_AFTER && st.walled >= WALL_RATIO * st.pages;
+  }
 
   /**
    * A fetch of `url`, linked from `source`, ended: `walled` when it was an error or a redirect to a login page, a
@@ -195,13 +220,16 @@ export class Walls {
     const k = q ?? idPathShape(url);
     if (!k) return;
     if (!q && walled && !login) return;
-    const st = this.shapes.get(k) ?? { walled: 0, pages: 0, sources: new Set<string>(), bar: 0 };
-    if (walled) {
-      st.walled++;
-      st.bar = Math.max(st.bar, score ?? Infinity);
-      if (source && st.sources.size < WALL_SOURCES) st.sources.add(source);
-    } else st.pages++;
-    this.shapes.set(k, st);
+    for (const key of source ? [k, `${k} ${yieldKey(dirOf(source))}`] : [k]) {
+      const st = this.shapes.get(key) ?? { walled: 0, pages: 0, sources: new Set<string>(), bar: 0 };
+      if (!walled && this.walls(key, st) && !this.walls(key, { walled: st.walled, pages: st.pages + 1 })) this.opened.push(key);
+      if (walled) {
+        st.walled++;
+        st.bar = Math.max(st.bar, score ?? Infinity);
+        if (source && st.sources.size < WALL_SOURCES) st.sources.add(source);
+      } else st.pages++;
+      this.shapes.set(key, st);
+    }
   }
 
   /** Whether a redirect to `target` is a wall: a login page. */
@@ -213,11 +241,55 @@ export class Walls {
     }
   }
 
-  /** Whether `url`, a link scored `score`, is walled off. */
-  blocked(url: string, score: number): boolean {
+  /**
+   * Whether `url`, a link scored `score` on page `source`, is walled off: to be dropped now. Counts the drop
+   * (or the sample it takes instead), so it is asked once per link, when the link comes up.
+   */
+  blocked(url: string, score: number, source?: string): boolean {
     const k = queryShape(url) ?? idPathShape(url);
-    const st = k ? this.shapes.get(k) : undefined;
-    if (!st || st.walled < WALL_AFTER || st.sources.size < WALL_SOURCES || st.walled < WALL_RATIO * st.pages) return false;
-    return !(score > PROBE_MARGIN * st.bar);
+    if (!k) return false;
+    const shape = this.shapes.get(k);
+    // A wall at all: walled fetches linked from WALL_SOURCES pages (not one list of private courses).
+    if (!shape || shape.sources.size < WALL_SOURCES) return false;
+    const gk = source ? `${k} ${yieldKey(dirOf(source))}` : undefined;
+    const group = gk ? this.shapes.get(gk) : undefined;
+    const [key, st] = group && gk && group.walled + group.pages >= WALL_AFTER ? [gk, group] : [k, shape];
+    if (!this.walls(key, st)) return false;
+    if (score > PROBE_MARGIN * st.bar) return false;
+    const n = this.dropped.get(key) ?? 0;
+    this.changed = true;
+    if (n >= st.walled + st.pages) {
+      this.dropped.delete(key);
+      return false;
+    }
+    this.dropped.set(key, n + 1);
+    this.lastKey = key;
+    return true;
+  }
+
+  /**
+   * The keys whose wall fell (a page among their fetches) since the last call: the links dropped under them
+   * are queued again (`--resume` replays the fetches, not the revivals: it discards these).
+   */
+  takeOpened(): string[] {
+    const o = this.opened;
+    this.opened = [];
+    return o;
+  }
+
+  /** The drop counts when they changed since the last call (to store), else undefined. */
+  changedSkips(): Record<string, number> | undefined {
+    if (!this.changed) return undefined;
+    this.changed = false;
+    return this.skips();
+  }
+
+  /** The drop counts, to store (a resumed crawl samples the same links). */
+  skips(): Record<string, number> {
+    return Object.fromEntries(this.dropped);
+  }
+
+  restoreSkips(saved: Record<string, number>): void {
+    this.dropped = new Map(Object.entries(saved));
   }
 }

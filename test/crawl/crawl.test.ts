@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crawl, CrawlError, settingsChanged, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
 import { HttpFetcher, ReplayFetcher } from '../../src/crawl/fetch.js';
 import { ReplayWeb } from '../../src/crawl/replay.js';
+import { FAMILY_MIN } from '../../src/crawl/family.js';
 import { coursePage, serve, universityWeb, type Resp, type TestServer } from './web.js';
 
 const dirs: string[] = [];
@@ -322,6 +323,29 @@ describe('a month of a mailing list\'s archive (dated articles that name a cours
     const messages = log.filter((l) => l.url.includes('/pipermail/') && l.n < log[course].n);
     expect(messages.every((l) => l.prob === 0.45)).toBe(true);
     expect(messages.length).toBeLessThan(12);
+  });
+});
+
+describe('a registrar\'s schedule (one entry per class, each reading as a course page)', () => {
+  it(`is a course database after ${FAMILY_MIN} entries without material links: the rest are not written as courses, the homes they link are`, async () => {
+    const codes = Array.from({ length: 12 }, (_, i) => 100 + i * 7);
+    const entry = (c: number) => `/schedule/2020-spring-cs-${c}-lec-001`;
+    const web: Record<string, Resp> = {
+      '/': { body: `<html><head><title>Dept</title></head><body><a href="/schedule/">Schedule of Classes</a></body></html>` },
+      '/schedule/': { body: `<html><head><title>Classes</title></head><body>${codes.map((c) => `<a href="${entry(c)}">CS ${c} LEC 001</a>`).join(' ')}</body></html>` },
+    };
+    for (const c of codes) {
+      // the entry: a course number, a term, an instructor, course words, and a link to the class's site
+      web[entry(c)] = {
+        body: `<html><head><title>2020 Spring CS ${c} 001 LEC 001 | Class Schedule</title></head><body><h1>CS ${c} Spring 2020</h1><p>Lectures MWF 10:00. Instructor: Prof. Ada. Exams, grading and prerequisites: see the syllabus.</p><a href="/~cs${c}/">Class homepage</a> <a href="/final-exams/">Final exam schedule</a></body></html>`,
+      };
+      web[`/~cs${c}/`] = { body: coursePage(`CS ${c}`, 'Topics').replace('</body>', `<a href="hw1.html">Homework 1</a> <a href="lec1.pdf">Lecture 1 slides</a></body>`) };
+    }
+    const { out, log } = await crawlWeb(web, 60);
+    expect(codes.every((c) => log.some((l) => l.url.endsWith(entry(c))))).toBe(true);
+    const written = readFileSync(join(out, 'courses.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { url: string }).url);
+    expect(written.filter((u) => u.includes('/schedule/')).length).toBe(FAMILY_MIN);
+    expect(codes.filter((c) => written.some((u) => u.endsWith(`/~cs${c}/`))).length).toBe(codes.length);
   });
 });
 

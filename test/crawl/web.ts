@@ -12,7 +12,7 @@ export interface Resp {
 export function coursePage(code: string, title: string): string {
   return `<html><head><title>${code}: ${title}</title></head><body><h1>${code} ${title}</h1>
 <p>Instructor: Prof. Ada. Office hours Tuesday. Syllabus and grading below.</p>
-<h2>Lectures</h2><ul><li>Lecture 1: Intro</li><li>Lecture 2: More</li></ul>
+<h2>Lectures</h2><ul><li><a href="slides1.pdf">Lecture 1: Intro</a></li><li>Lecture 2: More</li></ul>
 <h2>Assignments</h2><ul><li>Homework 1 due Sep 5</li><li>Homework 2 due Sep 12</li></ul>
 <h2>Exams</h2><p>Midterm exam Oct 10. Final exam Dec 12.</p></body></html>`;
 }

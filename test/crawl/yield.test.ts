@@ -94,6 +94,42 @@ describe('Walls', () => {
     expect(w.blocked(course(8), 1.2)).toBe(true);
     expect(w.blocked(course(8), 1.3)).toBe(false);
   });
+  it('still fetches a sample of walled links: after n fetches, the link that comes up after n more were dropped', () => {
+    const w = new Walls();
+    for (let i = 0; i < 3; i++) w.fetched(course(i), true, `https://u.ac.uk/${i}`, true, 0.3);
+    const asked = Array.from({ length: 9 }, (_, i) => w.blocked(course(100 + i), 0.3));
+    expect(asked).toEqual([true, true, true, false, true, true, true, false, true]);
+    // the sampled link hit the wall too: one in five now; the counts survive a restart
+    w.fetched(course(103), true, 'https://u.ac.uk/x', true, 0.3);
+    const saved = w.skips();
+    const again = new Walls();
+    for (let i = 0; i < 3; i++) again.fetched(course(i), true, `https://u.ac.uk/${i}`, true, 0.3);
+    again.fetched(course(103), true, 'https://u.ac.uk/x', true, 0.3);
+    again.fetched(course(107), true, 'https://u.ac.uk/x', true, 0.3);
+    again.restoreSkips(saved);
+    w.fetched(course(107), true, 'https://u.ac.uk/x', true, 0.3);
+    const rest = (x: Walls) => Array.from({ length: 6 }, (_, i) => x.blocked(course(200 + i), 0.3));
+    expect(rest(w)).toEqual([true, true, true, true, false, true]);
+    expect(rest(again)).toEqual([true, true, true, true, false, true]);
+  });
+  it('judges the links from one directory by what that directory\'s links of the shape led to, once three were fetched', () => {
+    const w = new Walls();
+    const lms = (id: number) => `https://canvas.u.edu/courses/${148000 + id}`;
+    // a schedule's entries link private courses: the shape is walled
+    for (let i = 0; i < 6; i++) w.fetched(lms(i), true, `https://classes.u.edu/content/c${i}`, true, 0.4);
+    expect(w.blocked(lms(100), 0.4, 'https://classes.u.edu/content/c9')).toBe(true);
+    // a department's course pages link public ones as often as private ones
+    const dept = (i: number) => `https://www.u.edu/academics/courses/cs${i}`;
+    expect(w.blocked(lms(101), 0.4, dept(1))).toBe(true); // nothing known of them yet: the shape's verdict
+    w.fetched(lms(10), false, dept(10), false, 0.4);
+    w.fetched(lms(11), true, dept(11), true, 0.4);
+    w.fetched(lms(12), false, dept(12), false, 0.4);
+    expect(w.blocked(lms(101), 0.4, dept(1))).toBe(false);
+    expect(w.blocked(lms(100), 0.4, 'https://classes.u.edu/content/c9')).toBe(true);
+    // the shape's own wall fell with the second page (7 walled < 4 × 2): its dropped links are queued again
+    expect(w.takeOpened()).toEqual(['canvas.u.edu/courses/#']);
+    expect(w.takeOpened()).toEqual([]);
+  });
   it('never probes a shape whose walled fetches came without scores (a crawl stored before scores were)', () => {
     const w = new Walls();
     for (let i = 0; i < 3; i++) w.fetched(course(i), true, `https://u.ac.uk/${i}`);

@@ -1,0 +1,82 @@
+/**
+ * Course databases: families of pages, one per course, that are about courses but are not their sites — a
+ * registrar's schedule (`2020 Spring COMPSCI 114 102 DIS 102 | Class Schedule`), a catalogue without the word
+ * in its title (`ELENG 113. Power Electronics | EECS at Westbrook`), a student society's course surveys, a
+ * systems wiki's class-account pages. Each entry names a course number and title, a term and an instructor,
+ * and the page classifier, which learned course pages from 1997 titles, gave them 0.85–1.0. What no entry has
+ * is a course's own material: links to its lectures, assignments and exams under its own URL. A course's
+ * home has them (in a US-style rehearsal web, 60 of 60 sampled homes; WebKB's 1997 homes 65 of 82), and
+ * the homes of one family rarely lack them all.
+ *
+ * A family is the pages of one host and one directory (an index page's own directory counts as its parent's:
+ * `/education/courses/cse488/` is one of `/education/courses/`'s entries) whose titles end alike
+ * (`… | Class Schedule`, `… - HKN Mu Chapter`). Once FAMILY_MIN of its pages were taken for course homes and
+ * fewer than a quarter had material links, it is a database: its other pages are capped as catalogue
+ * entries are (their links still lead to the courses).
+ */
+
+import { yieldKey } from './yield.js';
+import { dirOf, extensionOf, hostOf } from './url.js';
+
+/** Homes taken in one family before it can be judged a database. */
+export const FAMILY_MIN = 8;
+/** Share of a family's homes with material links under which it is a database. */
+export const MATERIAL_SHARE = 0.25;
+
+/** A course's material, by the link's anchor (or a file's name). */
+const MATERIAL =
+  /\b(lectures?|slides?|notes|homeworks?|hw\s?\d*|assignments?|problem\s?sets?|psets?|projects?|exams?|midterms?|quiz(zes)?|syllabus|readings?|labs?|discussions?|handouts?|solutions?|week\s?\d+|modules|announcements|tutorials?|exercises?)\b/i;
+/** A file a course hands out. */
+const HANDOUT = /^(pdf|ps|ppt|pptx|doc|docx|zip|ipynb|tar|gz|tgz|txt|py|java|c|m|r|key)$/;
+
+/** The last segment of a title split at its separators, words only (`… | Class Schedule` → `class schedule`); '' for a one-part title. */
+export function titleSuffix(title: string): string {
+  const parts = title.split(/\s+[|·•–—-]\s+|\s*\|\s*/).filter((p) => p.trim());
+  if (parts.length < 2) return '';
+  return parts[parts.length - 1].toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+}
+
+/** The family of a page: host, directory (an index page's parent) and title suffix. */
+export function familyKey(url: string, title: string): string {
+  const path = url.replace(/[?#].*$/, '');
+  const dir = path.endsWith('/') ? dirOf(path.slice(0, -1)) : dirOf(path);
+  return `${hostOf(url)}|${yieldKey(dir)}|${titleSuffix(title)}`;
+}
+
+/**
+ * Links to a course's own material: a lecture, an assignment, an exam… by anchor, that lie under the page's
+ * directory on its host, or are handout files, or are a script's records on its host (a Moodle course's
+ * `mod/resource/view.php?id=…`).
+ */
+export function materialLinks(links: readonly { url: string; anchor: string }[], pageUrl: string): number {
+  const dir = dirOf(pageUrl);
+  const host = hostOf(pageUrl);
+  let n = 0;
+  for (const l of links) {
+    if (l.url === pageUrl) continue;
+    const file = HANDOUT.test(extensionOf(l.url));
+    const material = MATERIAL.test(l.anchor) || (file && MATERIAL.test(l.url.slice(l.url.lastIndexOf('/') + 1)));
+    if (!material) continue;
+    const same = hostOf(l.url) === host;
+    if (file || (same && ((l.url.startsWith(dir) && l.url.length > dir.length) || l.url.includes('?')))) n++;
+  }
+  return n;
+}
+
+export class CourseFamilies {
+  private readonly families = new Map<string, { homes: number; material: number }>();
+
+  /** A page of family `key` was taken for a course home; `material`: it links its course's material. */
+  home(key: string, material: boolean): void {
+    const f = this.families.get(key) ?? { homes: 0, material: 0 };
+    f.homes++;
+    if (material) f.material++;
+    this.families.set(key, f);
+  }
+
+  /** Whether family `key` is a course database. */
+  isDatabase(key: string): boolean {
+    const f = this.families.get(key);
+    return !!f && f.homes >= FAMILY_MIN && f.material < MATERIAL_SHARE * f.homes;
+  }
+}

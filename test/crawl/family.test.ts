@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CourseFamilies, FAMILY_MIN, familyKey, materialLinks, titleSuffix } from '../../src/crawl/family.js';
+
+describe('course families', () => {
+  it('keys a page by host, directory (an index page by its parent) and title suffix', () => {
+    expect(titleSuffix('2020 Spring COMPSCI 114 102 DIS 102 | Class Schedule')).toBe('class schedule');
+    expect(titleSuffix('CS 111: Operating Systems - HKN Mu Chapter')).toBe('hkn mu chapter');
+    expect(titleSuffix('Syllabus | CS 70 Fall 2019')).toBe('cs # fall #');
+    expect(titleSuffix('CS314 Home Page')).toBe('');
+    expect(familyKey('https://classes.u.edu/content/2020-spring-cs-114-001-lec-001', '2020 Spring CS 114 001 LEC 001 | Class Schedule')).toBe(
+      'classes.u.edu|https://classes.u.edu/content/|class schedule',
+    );
+    // a course's directory index is one of its parent directory's entries
+    expect(familyKey('https://u.edu/education/courses/cse488/', 'CSE 488 | Allen School')).toBe('u.edu|https://u.edu/education/courses/|allen school');
+    // record-numbered directories are one
+    expect(familyKey('https://u.edu/node/34685', 'EE 221 | EECS')).toBe(familyKey('https://u.edu/node/35000', 'CS 70 | EECS'));
+  });
+
+  it('counts links to a course\'s own material: under its directory, handout files, a script\'s records on its host', () => {
+    const page = 'https://inst.u.edu/~cs70/sp20/';
+    const links = [
+      { url: 'https://inst.u.edu/~cs70/sp20/hw/hw1/', anchor: 'Homework 1' },
+      { url: 'https://files.u.edu/cs70/lec1.pdf', anchor: 'Lecture 1' },
+      { url: 'https://inst.u.edu/~cs70/sp20/staff/', anchor: 'Staff' }, // not material
+      { url: 'https://inst.u.edu/~cs61a/sp20/', anchor: 'Lecture notes' }, // another course's directory
+      { url: 'https://registrar.u.edu/final-exams/', anchor: 'Final exam schedule' }, // another host
+      { url: page, anchor: 'Lectures' }, // itself
+    ];
+    expect(materialLinks(links, page)).toBe(2);
+    expect(materialLinks([{ url: 'https://moodle.u.edu/mod/resource/view.php?id=77', anchor: 'Week 3 slides' }], 'https://moodle.u.edu/course/view.php?id=5')).toBe(1);
+  });
+
+  it(`judges a family a database after ${FAMILY_MIN} homes of which under a quarter link material`, () => {
+    const f = new CourseFamilies();
+    for (let i = 0; i < FAMILY_MIN - 1; i++) f.home('schedule', i === 0);
+    expect(f.isDatabase('schedule')).toBe(false);
+    f.home('schedule', false);
+    expect(f.isDatabase('schedule')).toBe(true);
+    // a department's course pages, most linking their material, are not
+    for (let i = 0; i < 12; i++) f.home('node', i % 3 !== 0);
+    expect(f.isDatabase('node')).toBe(false);
+    expect(f.isDatabase('unknown')).toBe(false);
+  });
+});

@@ -9,10 +9,46 @@ import type { PageClassifier } from '../course/pageclass.js';
 import { textOf, type PageNode, type PageTree } from '../page/tree.js';
 
 const CODE = /\b([a-z]{2,5}\s?-?\d{3,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})\b/i;
-const TITLE_WORDS = /\b(course|class|syllabus|lectures?|seminar|tutorial|spring|fall|autumn|winter|summer|semester|term|homepage)\b/i;
-const BODY_WORDS =
-  /\b(syllabus|lectures?|homeworks?|assignments?|problem sets?|quiz(zes)?|exams?|midterm|final exam|grading|prerequisites?|textbook|office hours|readings?|handouts?|projects? due|due date|schedule|instructor|teaching assistants?|TA)\b/gi;
-const NEGATIVE_TITLE = /\b(home ?page of|faculty|people|staff|students?|research|publications?|department|news|gallery|photos?|projects?|group|lab(oratory)?)\b/i;
+/**
+ * Course words beyond English, for the cues (a German, French, Spanish, Portuguese, Italian or Dutch course page
+ * names its lectures, exercises and exams in its own language; the page classifier learned English pages only).
+ * Matched between letters of any script (`\b` is ASCII-only: it failed `Übung`).
+ */
+const L = '(?<![\\p{L}\\p{N}])';
+const R = '(?![\\p{L}\\p{N}])';
+const TITLE_WORDS = new RegExp(
+  `${L}(course|class|syllabus|lectures?|seminar|tutorial|spring|fall|autumn|winter|summer|semester|term|homepage|vorlesung|übung|uebung|proseminar|hauptseminar|praktikum|sommersemester|wintersemester|sose|wise|lehrveranstaltung|cours|semestre|curso|asignatura|disciplina|corso|werkcollege|hoorcollege)${R}`,
+  'iu',
+);
+const BODY_WORDS = new RegExp(
+  `${L}(syllabus|lectures?|homeworks?|assignments?|problem sets?|quiz(zes)?|exams?|midterm|final exam|grading|prerequisites?|textbook|office hours|readings?|handouts?|projects? due|due date|schedule|instructor|teaching assistants?|TA` +
+    // German
+    `|vorlesung(en)?|übung(en)?|uebung(en)?|übungsbl(a|ä)tt(er)?|übungsaufgaben|klausur(en)?|prüfung(en)?|hausaufgaben?|sprechstunden?|tutorium|tutorien|folien|skript|literatur|voraussetzungen|dozent(in)?|abgabe` +
+    // French
+    `|travaux dirigés|travaux pratiques|examens?|devoirs?|polycopiés?|séances?|partiels?|enseignants?|bibliographie|plan du cours` +
+    // Spanish, Portuguese, Italian
+    `|temario|exámenes|tareas|prácticas|apuntes|calificaci(ó|o)n|evaluaci(ó|o)n|bibliograf(í|i)a|aulas|avalia(ç|c)(ã|a)o|provas|listas? de exerc(í|i)cios|ementa|cronograma|monitoria|lezioni|esami|esercitazioni` +
+    // Dutch
+    `|hoorcolleges?|werkcolleges?|tentamens?|opdrachten|studiehandleiding)${R}`,
+  'giu',
+);
+/** The commonest English words, and those of German, French, Spanish, Portuguese, Italian and Dutch (see `isEnglish`). */
+const ENGLISH = new Set('the of and to in is for on with are be this will you that by as at or from an it your we not'.split(' '));
+const FOREIGN = new Set(
+  ('der die das und ist für mit von zu den im auf nicht sie ein eine dem des sich auch wird werden ' +
+    'le la les et des du est pour dans une sur au aux par qui que ' +
+    'el los las y del es para con una por se lo ' +
+    'os da do em não são ' +
+    'il di che per della delle ' +
+    'het een van voor niet zijn ook').split(' '),
+);
+/** Share of another language's common words from which a page of 60 words or more (and twice its English share) is not English. */
+export const FOREIGN_SHARE = 0.05;
+const NEGATIVE_TITLE = new RegExp(
+  `${L}(home ?page of|faculty|people|staff|students?|research|publications?|department|news|gallery|photos?|projects?|group|lab(oratory)?` +
+    `|lehrstuhl|mitarbeiter(innen)?|personen|forschung|publikationen|aktuelles|neuigkeiten|fakultät|équipe|recherche|actualités|investigación|pesquisa|notícias|onderzoek|medewerkers)${R}`,
+  'iu',
+);
 /**
  * A catalogue's entry for a course (`CS 229: Networks | Course Catalog`, a bulletin, a handbook's `COMP4272
  * Performance Modelling - Handbook`, `/catalog/cs-229`): the registrar's description, not the course's page. It
@@ -93,6 +129,21 @@ export interface CriticVerdict {
   forge?: boolean;
 }
 
+/** Whether a page's text reads as English (or is too short to tell). */
+export function isEnglish(tree: PageTree): boolean {
+  const bodyEl = tree.nodes.find((n) => n.tag === 'body') ?? tree.root;
+  const words = textOf(bodyEl).slice(0, 20000).toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length < 60) return true;
+  let en = 0;
+  let other = 0;
+  for (const w of words) {
+    if (ENGLISH.has(w)) en++;
+    else if (FOREIGN.has(w)) other++;
+  }
+  // Both counted: a list of names, dates and rooms has few English words and is no less English.
+  return !(other / words.length >= FOREIGN_SHARE && other > 2 * en);
+}
+
 /** Static course cues of a page in [0, 1]. */
 export function courseCues(tree: PageTree): number {
   const title = tree.title;
@@ -138,6 +189,9 @@ export class Critic {
     // Cues of 0.3 (a course code in the title, or several course words) already mark most course pages.
     const cueProb = Math.min(1, cues / 0.6);
     if (!this.classifier) return { prob: cueProb, classifier: NaN, cues };
+    // The classifier learned English pages: on a page in another language it sees no word it knows (a German
+    // course home: 0.01) and its verdict is left out.
+    if (!isEnglish(tree)) return { prob: cueProb, classifier: NaN, cues };
     let classifier: number;
     try {
       classifier = this.classifier.courseProbability(tree);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks, tokenize, urlFeatureKeys } from '../../src/crawl/features.js';
-import { courseCues, Critic, FORGE_CAP, isCatalogPage, isDatedArticle, isForgePage } from '../../src/crawl/critic.js';
+import { courseCues, Critic, FORGE_CAP, isCatalogPage, isDatedArticle, isEnglish, isForgePage } from '../../src/crawl/critic.js';
 import { parseHtml } from '../../src/page/static.js';
 import { coursePage } from './web.js';
 
@@ -78,6 +78,27 @@ describe('courseCues', () => {
     const people = courseCues(parseHtml('<html><head><title>Faculty</title></head><body><h1>Faculty</h1><p>Ada, Bob</p></body></html>', 'http://a.edu/p/'));
     expect(course).toBeGreaterThanOrEqual(0.6);
     expect(people).toBe(0);
+  });
+
+  const german = `<html><head><title>Verteilte Systeme (Sommersemester 2020) - Betriebssysteme</title></head><body><h1>Verteilte Systeme</h1>
+<p>Die Vorlesung findet mittwochs statt. Die Übungsblätter werden jede Woche im ILIAS veröffentlicht und sind bis Montag abzugeben. Die Klausur ist am 28. Juli; die Anmeldung zur Prüfung erfolgt über das Campusportal. Sprechstunde nach Vereinbarung. Voraussetzungen: Betriebssysteme. Die Folien und das Skript stehen vor jeder Vorlesung zum Download bereit, und die Literatur ist in der Bibliothek für alle Studierenden verfügbar.</p></body></html>`;
+  it('reads a course page\'s words in German too (Vorlesung, Übungsblätter, Klausur — `\\b` missed Ü)', () => {
+    expect(courseCues(parseHtml(german, 'http://a.de/Lehre/SS20/VS/'))).toBeGreaterThanOrEqual(0.6);
+    const staff = `<html><head><title>Mitarbeiter - Lehrstuhl für Betriebssysteme</title></head><body><h1>Mitarbeiter</h1><p>Prof. Dr. Ada Weber, Dr. Bob Braun, Cyd Klein. Die Sprechstunde ist am Dienstag.</p></body></html>`;
+    expect(courseCues(parseHtml(staff, 'http://a.de/team/'))).toBeLessThan(0.2);
+  });
+  it('tells a page in another language from English, and a list of names and dates from neither', () => {
+    expect(isEnglish(parseHtml(german, 'http://a.de/Lehre/SS20/VS/'))).toBe(false);
+    expect(isEnglish(parseHtml(coursePage('CS 101', 'Intro').replace('<p>', `<p>${'The lectures are on Monday and the homework is due in the week after. '.repeat(6)}`), 'http://a.edu/cs101/'))).toBe(true);
+    const roster = `<html><body><table>${Array.from({ length: 30 }, (_, i) => `<tr><td>Ada${i} Lovelace${i}</td><td>Room ${i}</td><td>2020-03-${(i % 28) + 1}</td></tr>`).join('')}</table></body></html>`;
+    expect(isEnglish(parseHtml(roster, 'http://a.edu/roster.html'))).toBe(true);
+  });
+  it('leaves the (English-trained) page classifier out of the verdict on a page in another language', () => {
+    const stub = { courseProbability: () => 0.01 } as unknown as ConstructorParameters<typeof Critic>[0];
+    const v = new Critic(stub, 0.5).judge(parseHtml(german, 'http://a.de/Lehre/SS20/VS/'));
+    expect(v.classifier).toBeNaN();
+    expect(v.prob).toBe(1);
+    expect(new Critic(stub, 0.5).judge(parseHtml(coursePage('CS 101', 'Intro'), 'http://a.edu/cs101/')).prob).toBeLessThan(0.5);
   });
 });
 

@@ -165,12 +165,20 @@ export function courseNumbers(url: string): Set<string> {
   return out;
 }
 
+/**
+ * A course's own numbered item (`Disc 12`, `HW 10`, `Lecture 14`, `Week 11`, `Sheet 10`): a number's shape, not a
+ * course code's. A course home linking its discussions 10–13 was taken for a list of courses and its pages for
+ * homes (layout E: 300 subpages of 40 course sites).
+ */
+const NUMBERED_ITEM =
+  /(^|[^a-z])(disc(ussion)?s?|dis|hw|homeworks?|labs?|lec(ture)?s?|weeks?|proj(ect)?s?|quiz(zes)?|exams?|midterms?|sec(tion)?s?|ch(apter)?s?|problems?|psets?|assignments?|tut(orial)?s?|parts?|units?|sol(ution)?s?|sheets?|exercises?|days?|sessions?|modules?|lessons?|topics?|readings?|rec(itation)?s?|slides?|notes|blatt|übung|uebung|vorlesung)\s?-?\d+/gi;
+
 /** Distinct course numbers named by a page's anchors other than the page's own (`CS516` lectures on CS516's page do not count): a list of courses names several. */
 export function otherCourseNumbers(links: LinkInstance[], pageUrl: string): number {
   const own = courseNumbers(pageUrl);
   const seen = new Set<string>();
   for (const l of links) {
-    const m = COURSE_CODE.exec(l.anchor);
+    const m = COURSE_CODE.exec(l.anchor.replace(NUMBERED_ITEM, ' '));
     const n = m && /(\d{2,4})[a-z]?$/i.exec(m[2].replace(/\s+/g, ''));
     if (n && !own.has(n[1])) seen.add(n[1]);
   }

@@ -116,6 +116,8 @@ describe('link prior', () => {
     const a = (anchor: string) => link('http://u.edu/x.html', anchor);
     expect(otherCourseNumbers([a('CS516 lecture 1'), a('CS 516 notes'), a('cs516-22 Tomasulo'), a('CS516 slides')], 'http://u.edu/Courses/CS516/')).toBe(0);
     expect(otherCourseNumbers([a('CS211 Computers'), a('CS 212 Modes'), a('CS100A Intro'), a('CS 410 Data Structures')], 'http://u.edu/Courses/Fall-96/courses.html')).toBe(4);
+    // a course's numbered discussions, homeworks, lectures and weeks are not course numbers
+    expect(otherCourseNumbers([a('Disc 10'), a('Disc 11'), a('HW 12'), a('Lecture 14'), a('Week 13'), a('Sheet 10'), a('EECS 16B')], 'https://eecs16b.u.edu/fa19/')).toBe(1);
   });
 });
 

@@ -864,7 +864,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (rewritten) fact.dw = rewritten;
     if (courseLine) fact.c = 1;
     if (listing) fact.l = 1;
-    if (home) fact.h = 1;
+    if (home && !entry) fact.h = 1;
     if (subpage) fact.sp = 1;
     if (prob !== null) fact.p = prob;
     if (capped) fact.ca = 1;

@@ -23,9 +23,21 @@ export const FAMILY_MIN = 8;
 /** Share of a family's homes with material links under which it is a database. */
 export const MATERIAL_SHARE = 0.25;
 
-/** A course's material, by the link's anchor (or a file's name). */
-const MATERIAL =
-  /\b(lectures?|slides?|notes|homeworks?|hw\s?\d*|assignments?|problem\s?sets?|psets?|projects?|exams?|midterms?|quiz(zes)?|syllabus|readings?|labs?|discussions?|handouts?|solutions?|week\s?\d+|modules|announcements|tutorials?|exercises?)\b/i;
+/**
+ * A course's material, by the link's anchor (or a file's name), in the languages the critic reads (German
+ * compounds spelled out: `Vorlesungsfolien`, `Übungsblätter`, not `Vorlesungsverzeichnis`, a catalogue). Matched
+ * between letters of any script (`\b` misses `Ü`).
+ */
+const MATERIAL = new RegExp(
+  '(?<![\\p{L}\\p{N}])(' +
+    '(lectures?|slides?|notes|homeworks?|hw\\s?\\d*|assignments?|problem\\s?sets?|psets?|projects?|exams?|midterms?|quiz(zes)?|syllabus|readings?|labs?|discussions?|handouts?|solutions?|week\\s?\\d+|modules|announcements|tutorials?|exercises?' +
+    '|cours|td|tp|examens?|devoirs?|polycopiés?|séances?|partiels?|corrigés?' +
+    '|clases|temario|exámenes|tareas|prácticas|apuntes|aulas|provas|listas?|exercícios|lezioni|esami|esercitazioni|soluzioni' +
+    '|hoorcolleges?|werkcolleges?|tentamens?|opdrachten|oefeningen' +
+    '|vorlesung(en|sfolien|saufzeichnungen)?|folien|(ü|ue)bung(en|sblatt|sblätter|sblaetter|saufgaben)?|klausur(en)?|hausaufgaben?' +
+    '|skript(e|en)?|aufgabenbl(a|ä)tt(er)?|l(ö|oe)sung(en)?|tutorium|tutorien|praktikum)(?![\\p{L}\\p{N}]))',
+  'iu',
+);
 /** A file a course hands out. */
 const HANDOUT = /^(pdf|ps|ppt|pptx|doc|docx|zip|ipynb|tar|gz|tgz|txt|py|java|c|m|r|key)$/;
 

@@ -28,6 +28,9 @@ describe('course families', () => {
     ];
     expect(materialLinks(links, page)).toBe(2);
     expect(materialLinks([{ url: 'https://moodle.u.edu/mod/resource/view.php?id=77', anchor: 'Week 3 slides' }], 'https://moodle.u.edu/course/view.php?id=5')).toBe(1);
+    // in German too, compounds included
+    const lehre = 'https://ca.u.de/Lehre/SS20/Seminar/';
+    expect(materialLinks(['Vorlesungsfolien', 'Übungsblätter', 'Klausur', 'Mitarbeiter'].map((anchor) => ({ url: `${lehre}${anchor.length}.html`, anchor })), lehre)).toBe(3);
   });
 
   it(`judges a family a database after ${FAMILY_MIN} homes of which under a quarter link material`, () => {

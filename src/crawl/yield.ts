@@ -193,7 +193,6 @@ export const WALL_SOURCES = 3;
 export const PROBE_MARGIN = 2;
 export const WALL_RATIO = 4;
 
-
 export class Walls {
   private readonly shapes = new Map<string, { walled: number; pages: number; sources: Set<string>; bar: number }>();
   /** Per shape (or shape and directory): links dropped since its last sampled one. */

@@ -283,6 +283,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const insWalled = db.prepare('INSERT OR REPLACE INTO walled (url, wall) VALUES (?, ?)');
   const behindWall = db.prepare('SELECT w.url AS url, u.score AS score FROM walled w JOIN urls u ON u.url = w.url WHERE w.wall = ? AND u.state = 3');
   const unwall = db.prepare('DELETE FROM walled WHERE wall = ?');
+  const featsOf = db.prepare('SELECT feats FROM urls WHERE url = ?');
 
   const seeds = new Map<string, University & { site: string }>();
   for (const u of universities) {
@@ -727,7 +728,17 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (f.fg) forgeDirs.add(dirOf(f.u));
     for (const t of f.lt ?? []) translations.add(t);
     if (f.c) accepted.add(f.u);
-    if (f.fy) families.home(f.fy[0], f.fy[1] === 1);
+    if (f.fy)
+      // A family just found to be a course database: its homes so far are entries, and the links that led to
+      // them are taught so (live; a resumed crawl has those lessons stored).
+      for (const u of families.home(f.fy[0], f.fy[1] === 1, f.u)) {
+        const v = verdicts.get(u);
+        if (v) v.target = Math.min(v.target, 0.1);
+        if (feedback && !replay) {
+          const row = featsOf.get(u) as { feats: string | null } | undefined;
+          if (row?.feats) teach((JSON.parse(row.feats) as { k: string[] }).k, 0.1);
+        }
+      }
     if (is3xx) redirected.add(f.u);
     if (strategy === 'focused' && !f.rt) credit.fetched(f.u, replay);
     if (home && strategy === 'focused' && hubBoost > 0) credit.courseHome(f.u, replay);

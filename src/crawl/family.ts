@@ -11,8 +11,9 @@
  * A family is the pages of one host and one directory (an index page's own directory counts as its parent's:
  * `/education/courses/cse488/` is one of `/education/courses/`'s entries) whose titles end alike
  * (`… | Class Schedule`, `… - HKN Mu Chapter`). Once FAMILY_MIN of its pages were taken for course homes and
- * fewer than a quarter had material links, it is a database: its other pages are capped as catalogue
- * entries are (their links still lead to the courses).
+ * fewer than a quarter had material links, it is a database: its further pages are neither extracted, written
+ * nor taught as course homes (their links are still scored as a home's: an entry links its course's site), and
+ * the links that led to its first homes are taught again as leading to entries.
  */
 
 import { yieldKey } from './yield.js';
@@ -76,14 +77,23 @@ export function materialLinks(links: readonly { url: string; anchor: string }[],
 }
 
 export class CourseFamilies {
-  private readonly families = new Map<string, { homes: number; material: number }>();
+  private readonly families = new Map<string, { homes: number; material: number; urls: string[] }>();
 
-  /** A page of family `key` was taken for a course home; `material`: it links its course's material. */
-  home(key: string, material: boolean): void {
-    const f = this.families.get(key) ?? { homes: 0, material: 0 };
+  /**
+   * Page `url` of family `key` was taken for a course home; `material`: it links its course's material. Returns
+   * the family's homes when this one made it a database (they were taught as course homes: unteach them).
+   */
+  home(key: string, material: boolean, url = ''): string[] {
+    const f = this.families.get(key) ?? { homes: 0, material: 0, urls: [] };
+    const was = this.isDatabase(key);
     f.homes++;
     if (material) f.material++;
+    f.urls.push(url);
     this.families.set(key, f);
+    if (was || !this.isDatabase(key)) return [];
+    const urls = f.urls;
+    f.urls = [];
+    return urls;
   }
 
   /** Whether family `key` is a course database. */

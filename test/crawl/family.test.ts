@@ -35,10 +35,12 @@ describe('course families', () => {
 
   it(`judges a family a database after ${FAMILY_MIN} homes of which under a quarter link material`, () => {
     const f = new CourseFamilies();
-    for (let i = 0; i < FAMILY_MIN - 1; i++) f.home('schedule', i === 0);
+    for (let i = 0; i < FAMILY_MIN - 1; i++) expect(f.home('schedule', i === 0, `s${i}`)).toEqual([]);
     expect(f.isDatabase('schedule')).toBe(false);
-    f.home('schedule', false);
+    // the home that makes it a database hands back the family's homes so far (to be untaught), once
+    expect(f.home('schedule', false, 'last')).toEqual([...Array.from({ length: FAMILY_MIN - 1 }, (_, i) => `s${i}`), 'last']);
     expect(f.isDatabase('schedule')).toBe(true);
+    expect(f.home('schedule', false, 'later')).toEqual([]);
     // a department's course pages, most linking their material, are not
     for (let i = 0; i < 12; i++) f.home('node', i % 3 !== 0);
     expect(f.isDatabase('node')).toBe(false);

@@ -36,7 +36,12 @@ const SUBPAGE_WORDS =
  * A title naming a list of courses (`Course list 2019-20`, `Courses`, `Modules`), not one course: a listing
  * whatever its rows look like (module codes such as `INF4-PF` have no course number's shape).
  */
-const COURSE_LIST_TITLE = /\b(courses|modules|classes|course (list|listing|index|offerings?|directory|overview))\b/i;
+const COURSE_LIST_TITLE = new RegExp(
+  '(?<![\\p{L}\\p{N}])(courses|modules|classes|course (list|listing|index|offerings?|directory|overview)' +
+    // in the critic's other languages (a German faculty's `Lehrveranstaltungen SS 2020` was taken for a course)
+    '|lehrveranstaltungen|vorlesungsverzeichnis|lehrangebot|kursangebot|liste des cours|enseignements|asignaturas|disciplinas|corsi|insegnamenti|vakken|cursussen)(?![\\p{L}\\p{N}])',
+  'iu',
+);
 
 /** Whether a page's title names a list of courses (and no course number of its own; a year is not one). */
 export function namesCourseList(title: string): boolean {

@@ -129,6 +129,10 @@ describe('namesCourseList', () => {
     expect(namesCourseList('CS 372 Courses')).toBe(false);
     expect(namesCourseList('Cloud Computing (INF1-CC) 2019-20 | School of Computing')).toBe(false);
     expect(namesCourseList('CS 101 Course home page')).toBe(false);
+    // in other languages too
+    expect(namesCourseList('Lehrveranstaltungen SS 2020 - Fakultät für Informatik')).toBe(true);
+    expect(namesCourseList('Vorlesungsverzeichnis WS 2019/20')).toBe(true);
+    expect(namesCourseList('Verteilte Systeme (Sommersemester 2020) - Betriebssysteme')).toBe(false);
   });
 });
 

@@ -93,12 +93,23 @@ describe('courseCues', () => {
     const roster = `<html><body><table>${Array.from({ length: 30 }, (_, i) => `<tr><td>Ada${i} Lovelace${i}</td><td>Room ${i}</td><td>2020-03-${(i % 28) + 1}</td></tr>`).join('')}</table></body></html>`;
     expect(isEnglish(parseHtml(roster, 'http://a.edu/roster.html'))).toBe(true);
   });
+  it('lets strong course cues (a code, a term, course words) outweigh a low classifier score', () => {
+    const stub = { courseProbability: () => 0.36 } as unknown as ConstructorParameters<typeof Critic>[0];
+    const strong = parseHtml(coursePage('CS 101', 'Intro, Fall 2019'), 'http://a.edu/cs101/');
+    expect(courseCues(strong)).toBeGreaterThanOrEqual(0.9);
+    expect(new Critic(stub, 0.5).judge(strong).prob).toBeCloseTo(0.8, 5);
+    // weaker cues: the classifier still weighs 0.6
+    const weak = parseHtml('<html><head><title>CS 101</title></head><body><p>Welcome. Office hours on Tuesday.</p></body></html>', 'http://a.edu/cs101/');
+    expect(courseCues(weak)).toBeLessThan(0.9);
+    expect(new Critic(stub, 0.5).judge(weak).prob).toBeCloseTo(0.6 * 0.36 + 0.4 * Math.min(1, courseCues(weak) / 0.6), 5);
+  });
   it('leaves the (English-trained) page classifier out of the verdict on a page in another language', () => {
     const stub = { courseProbability: () => 0.01 } as unknown as ConstructorParameters<typeof Critic>[0];
     const v = new Critic(stub, 0.5).judge(parseHtml(german, 'http://a.de/Lehre/SS20/VS/'));
     expect(v.classifier).toBeNaN();
     expect(v.prob).toBe(1);
-    expect(new Critic(stub, 0.5).judge(parseHtml(coursePage('CS 101', 'Intro'), 'http://a.edu/cs101/')).prob).toBeLessThan(0.5);
+    const english = '<html><head><title>CS 101</title></head><body><p>Welcome. Office hours on Tuesday.</p></body></html>';
+    expect(new Critic(stub, 0.5).judge(parseHtml(english, 'http://a.edu/cs101/')).prob).toBeLessThan(0.5);
   });
 });
 

@@ -202,7 +202,7 @@ export class Critic {
     }
     if (!Number.isFinite(classifier)) return { prob: cueProb, classifier: NaN, cues };
     // The classifier learned from labeled course pages; the cues are era-independent words.
-    // Cues this strong (a course code, a term and four of the course words) outweigh a classifier that learned
+    // Cues this strong (a course code, a term and five of the course words) outweigh a classifier that learned
     // 1997 pages: a German faculty's English course homes scored 0.36 by it.
     const prob = cues >= STRONG_CUES ? Math.max(0.6 * classifier + 0.4 * cueProb, 0.8 * cueProb) : 0.6 * classifier + 0.4 * cueProb;
     return { prob, classifier, cues };

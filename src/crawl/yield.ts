@@ -203,9 +203,14 @@ export class Walls {
   /** The key the last blocked link was judged under. */
   lastKey = '';
 
-  /** Whether the counts under `key` wall its links off. */
-  private walls(key: string, st: { walled: number; pages: number }): boolean {
-    const shape = this.shapes.get(key.split(' ')[0]);
+  /** The key of a shape's counts for the links from `source`'s directory. */
+  private static groupKey(shape: string, source: string): string {
+    return `${shape} ${yieldKey(dirOf(source))}`;
+  }
+
+  /** Whether counts `st` (of shape `k`, or of its links from one directory) wall their links off. */
+  private walls(k: string, st: { walled: number; pages: number }): boolean {
+    const shape = this.shapes.get(k);
     return !!shape && shape.sources.size >= WALL_SOURCES && st.walled >= WALL_AFTER && st.walled >= WALL_RATIO * st.pages;
   }
 
@@ -219,9 +224,9 @@ export class Walls {
     const k = q ?? idPathShape(url);
     if (!k) return;
     if (!q && walled && !login) return;
-    for (const key of source ? [k, `${k} ${yieldKey(dirOf(source))}`] : [k]) {
+    for (const key of source ? [k, Walls.groupKey(k, source)] : [k]) {
       const st = this.shapes.get(key) ?? { walled: 0, pages: 0, sources: new Set<string>(), bar: 0 };
-      if (!walled && this.walls(key, st) && !this.walls(key, { walled: st.walled, pages: st.pages + 1 })) this.opened.push(key);
+      if (!walled && this.walls(k, st) && !this.walls(k, { walled: st.walled, pages: st.pages + 1 })) this.opened.push(key);
       if (walled) {
         st.walled++;
         st.bar = Math.max(st.bar, score ?? Infinity);
@@ -250,10 +255,10 @@ export class Walls {
     const shape = this.shapes.get(k);
     // A wall at all: walled fetches linked from WALL_SOURCES pages (not one list of private courses).
     if (!shape || shape.sources.size < WALL_SOURCES) return false;
-    const gk = source ? `${k} ${yieldKey(dirOf(source))}` : undefined;
+    const gk = source ? Walls.groupKey(k, source) : undefined;
     const group = gk ? this.shapes.get(gk) : undefined;
     const [key, st] = group && gk && group.walled + group.pages >= WALL_AFTER ? [gk, group] : [k, shape];
-    if (!this.walls(key, st)) return false;
+    if (!this.walls(k, st)) return false;
     if (score > PROBE_MARGIN * st.bar) return false;
     const n = this.dropped.get(key) ?? 0;
     this.changed = true;

@@ -48,6 +48,11 @@ export function settingsChanged(saved: Record<string, unknown>, now: Record<stri
   return out;
 }
 
+/** A number in [0, 1) fixed by a URL and a seed. */
+function jitterOf(url: string, seed: string): number {
+  return createHash('sha1').update(`${seed}\t${url}`).digest().readUInt32BE(0) / 2 ** 32;
+}
+
 export class CrawlError extends Error {
   constructor(message: string) {
     super(message);
@@ -319,6 +324,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   /** Pages that were people lists. */
   const peopleLists = new Set<string>();
   const accepted = new Set<string>();
+  /** Pages taken for a course's catalogue entry or a course database's entry. */
+  const entries = new Set<string>();
   const getParent = db.prepare('SELECT parent FROM urls WHERE url = ?');
   const parentOf = (u: string) => (getParent.get(u) as { parent: string | null } | undefined)?.parent ?? undefined;
   /** The page holding the link that led to `u` and that link's URL, past redirects. */
@@ -336,6 +343,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     origin: (u) => origin(u),
     accepted: (u) => accepted.has(u),
     inCourseDir: (u) => inCourseDir(u),
+    entry: (u) => entries.has(u),
     teach: (keys, target) => teach(keys, target),
   });
   const listBonus = (p: string | undefined, u: string, t?: string, keys?: readonly string[]) => (p && strategy === 'focused' ? credit.bonus(p, u, t, keys) : 0);
@@ -482,11 +490,23 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     return renderer;
   };
 
+  /**
+   * Benchmarks only (CRAWL_SCORE_JITTER=seed[:amount], default amount 0.04): every link's base score times 1 ± amount/2,
+   * fixed per URL and seed. A focused crawl's order is chaotic — one page fetched 13 places earlier moved a
+   * rehearsal web's harvest@2N from 0.42 to 0.33 — so a change is judged over several jittered runs, not one.
+   */
+  const jitter = (() => {
+    const v = globalThis.process.env.CRAWL_SCORE_JITTER;
+    if (!v) return undefined;
+    const [seed, amount] = v.split(':');
+    return { seed, amount: amount ? Number(amount) : 0.04 };
+  })();
   /** Score new links: the shipped model (or URL/anchor cues without one), mixed with the apprentice. */
   const scoreLinks = (links: LinkInstance[], ctx?: PriorContext): { base: number; score: number }[] => {
     if (strategy === 'bfs') return links.map(() => ({ base: 0, score: 0 }));
     const learned = opts.scorer ? opts.scorer.predict(links) : links.map((l) => cueScore(l.keys));
     const base = ctx && wPrior > 0 ? learned.map((b, i) => (1 - wPrior) * b + wPrior * linkPrior(links[i], ctx)) : learned;
+    if (jitter) for (let i = 0; i < base.length; i++) base[i] *= 1 + jitter.amount * (jitterOf(links[i].url, jitter.seed) - 0.5);
     return links.map((l, i) => ({ base: base[i], score: mix(base[i], l.keys) }));
   };
   const mix = (base: number, keys: string[]) => (feedback && apprentice.trained && wEff > 0 ? (1 - wEff) * base + wEff * apprentice.predict(keys) : base);
@@ -728,20 +748,23 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (f.fg) forgeDirs.add(dirOf(f.u));
     for (const t of f.lt ?? []) translations.add(t);
     if (f.c) accepted.add(f.u);
-    if (f.fy)
-      // A family just found to be a course database: its homes so far are entries, and the links that led to
-      // them are taught so (live; a resumed crawl has those lessons stored).
-      for (const u of families.home(f.fy[0], f.fy[1] === 1, f.u)) {
-        const v = verdicts.get(u);
-        if (v) v.target = Math.min(v.target, 0.1);
-        if (feedback && !replay) {
-          const row = featsOf.get(u) as { feats: string | null } | undefined;
-          if (row?.feats) teach((JSON.parse(row.feats) as { k: string[] }).k, 0.1);
-        }
+    if (f.ce) entries.add(f.u);
+    // A family just found to be a course database: its homes so far are entries, and the links that led to
+    // them are taught so (live; a resumed crawl has those lessons stored); their list credit is taken back below.
+    const flipped = f.fy ? families.home(f.fy[0], f.fy[1] === 1, f.u) : [];
+    for (const u of flipped) {
+      entries.add(u);
+      const v = verdicts.get(u);
+      if (v) v.target = Math.min(v.target, 0.1);
+      if (feedback && !replay) {
+        const row = featsOf.get(u) as { feats: string | null } | undefined;
+        if (row?.feats) teach((JSON.parse(row.feats) as { k: string[] }).k, 0.1);
       }
+    }
     if (is3xx) redirected.add(f.u);
     if (strategy === 'focused' && !f.rt) credit.fetched(f.u, replay);
     if (home && strategy === 'focused' && hubBoost > 0) credit.courseHome(f.u, replay);
+    if (strategy === 'focused') for (const u of flipped) credit.retract(u, replay);
     if ((home || f.ce) && f.pa) {
       // The directory of the page that linked a course home is not dead (a course list, a people list there).
       // Nor is one whose page linked a course's catalogue entry (a teacher's profile linking her courses'):

@@ -41,6 +41,8 @@ export interface ListCreditDeps {
   accepted(u: string): boolean;
   /** A page inside a known course's directory (its own subpage). */
   inCourseDir(u: string): boolean;
+  /** A course's catalogue entry or a course database's entry: one course's record, not a teacher's page. */
+  entry(u: string): boolean;
   /** Teach the apprentice a lesson (the link to a hub: target 0.8). */
   teach(keys: string[], target: number): void;
 }
@@ -51,6 +53,8 @@ export class ListCredit {
   private readonly creditedHubs = new Set<string>();
   /** Per hub that led to a course home: the raise of its queued course-numbered links (her other courses). */
   private readonly hubCodes = new Map<string, number>();
+  /** Per course home credited: the page that linked it, whether it raised that page's coded links, and the hub list (list, template) it credited. */
+  private readonly given = new Map<string, { from: string; codes: boolean; hubList?: [string, string] }>();
   private readonly getRow: Statement;
   private readonly raiseChildren: Statement;
   private readonly siblings: Statement;
@@ -114,6 +118,8 @@ export class ListCredit {
     const from = origin(u).list;
     if (!from) return;
     const st = this.stat(from);
+    const given: { from: string; codes: boolean; hubList?: [string, string] } = { from, codes: false };
+    this.given.set(u, given);
     if (st && ++st.direct >= 4) {
       st.v = st.direct - 3;
       this.update(from, st, undefined, replay);
@@ -126,11 +132,15 @@ export class ListCredit {
     // A page that led to a course home (a professor's page, a course list): its other course-numbered links
     // are likely more courses. Raised at once, for the first course home only (WebKB Texas: a professor's
     // 2nd and 3rd courses waited 25 fetches behind the faculty list that her page's success had raised).
-    if (learn && !this.hubCodes.has(hub)) {
+    // Not for an entry: its other course-numbered links are the same course's records elsewhere (its exam
+    // archive, its schedule's sections), not other courses (layout E: 58 exam archives and 80 schedule
+    // sections in feedback's first 554 fetches, 6 in the frozen crawl's).
+    if (learn && !this.hubCodes.has(hub) && !this.deps.entry(hub)) {
       // Any URL shape: a course list's courses lie at `CS717/` and at `CS681/CS681.html` (WebKB Cornell;
       // raising only links shaped like the course's own cost 30 fetches to 90% there).
       if (!replay) this.raiseCoded.run(this.deps.hubBoost, hub);
       this.hubCodes.set(hub, this.deps.hubBoost);
+      given.codes = true;
     }
     if (row.depth < 2) return;
     this.creditedHubs.add(hub);
@@ -141,7 +151,38 @@ export class ListCredit {
     const ls = this.stat(list, t);
     if (!ls) return;
     ls.v++;
+    given.hubList = [list, t];
     this.update(list, ls, t, replay);
+  }
+
+  /**
+   * `u` was credited as a course home but turned out a course database's entry: its credit is taken back (the
+   * list's count of homes, the raise of its linking page's coded links, the hub list's count). A systems wiki's
+   * class page linked its siblings' pages; with the raise kept, the wiki's setup pages came before courses.
+   */
+  retract(u: string, replay: boolean): void {
+    const g = this.given.get(u);
+    if (!g) return;
+    this.given.delete(u);
+    const st = this.lists.get(g.from);
+    if (st) {
+      st.direct = Math.max(0, st.direct - 1);
+      st.v = Math.max(0, st.direct - 3);
+      this.update(g.from, st, undefined, replay);
+    }
+    if (g.codes) {
+      if (!replay) this.raiseCoded.run(-(this.hubCodes.get(g.from) ?? 0), g.from);
+      this.hubCodes.delete(g.from);
+    }
+    if (g.hubList) {
+      const [list, t] = g.hubList;
+      const ls = this.lists.get(`${list}\t${t}`);
+      if (ls) {
+        ls.v = Math.max(0, ls.v - 1);
+        this.update(list, ls, t, replay);
+      }
+      this.creditedHubs.delete(g.from);
+    }
   }
 }
 

@@ -28,6 +28,17 @@ const COURSE_KEYS = /^[au]:(class|teach|current|semester|fall|summer|autumn|wint
  * site-specific); a platform behind its login page costs a fetch or two and is walled off (yield.ts).
  */
 const LMS_WORDS = /\b(moodle|canvas|blackboard|sakai|brightspace|d2l|desire2learn|schoology|ilias|learning management system|lms|vle|virtual learning environment)\b/i;
+/**
+ * An anchor naming a course's site or a list of them (`Class Websites`, `CS class web pages`, `Course Home Pages`,
+ * `Course website (Spring 2019)`): on every web measured, 1997 and modern, it led to a course list or a course's
+ * home, while `Courses` alone as often leads to a catalogue or a degree's requirements.
+ */
+const COURSE_SITE_WORDS = new RegExp(
+  '(?<![\\p{L}\\p{N}])((course|class|module|lecture)(e?s)?\\s?(web\\s?sites?|web\\s?pages?|home\\s?pages?|pages|sites)' +
+    '|(kurs|veranstaltungs|lehrveranstaltungs|vorlesungs)(web)?seiten?|sites? (web )?des cours|sitios? (web )?de(l| las?) (curso|asignatura)s?|pagin[ae] (web )?de[il] cors[oi])(?![\\p{L}\\p{N}])',
+  'iu',
+);
+
 /** What a course's own pages are called: not new courses. */
 const SUBPAGE_WORDS =
   /\b(assignments?|homeworks?|hw\d*|syllabus|handouts?|lectures?|lecture notes|notes|solutions?|sols?|exams?|midterms?|finals?|staff|grades?|grading|schedule|readings?|problem sets?|ps\d+|quiz(zes)?|projects?|labs?\d*|slides|announcements?|faq|policies|outline|calendar|topics?|resources|programs?|examples?)\b/i;
@@ -227,6 +238,7 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
   }
   let s = 0.15;
   if (words) s += 0.3;
+  if (COURSE_SITE_WORDS.test(l.anchor)) s += 0.25;
   if (code) s += 0.4;
   if (ctx.srcListing && code) s += 0.2;
   let peopleList = false;

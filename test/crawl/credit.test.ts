@@ -12,7 +12,7 @@ afterAll(() => {
 
 const H = 'http://u.edu';
 /** A faculty list → Ada's page → her links: the course home just found, three more course-numbered ones (code in the URL, in the anchor, elsewhere on the site), her papers. */
-function setup(learn: boolean) {
+function setup(learn: boolean, entry = false) {
   const dir = mkdtempSync(join(tmpdir(), 'credit-'));
   dirs.push(dir);
   const f = new SqliteFrontier(join(dir, 'frontier.sqlite'));
@@ -33,6 +33,7 @@ function setup(learn: boolean) {
     origin: (u) => ({ list: (f.db.prepare('SELECT parent FROM urls WHERE url = ?').get(u) as { parent: string }).parent, link: u }),
     accepted: (u) => u === H + '/~ada/cs101.html',
     inCourseDir: () => false,
+    entry: (u) => entry && u === H + '/~ada/',
     teach: (_k, t) => taught.push(t),
   });
   const score = (u: string) => (f.db.prepare('SELECT score FROM urls WHERE url = ?').get(H + u) as { score: number }).score;
@@ -52,6 +53,27 @@ describe('list credit: a hub that led to a course home', () => {
     expect(credit.bonus(H + '/~ada/', H + '/~ada/papers.html', undefined, ['a:papers'])).toBe(0);
     // The hub itself is a lesson for the apprentice.
     expect(taught).toEqual([0.8]);
+  });
+
+  it("does not raise a catalogue entry's other course-numbered links: they are the same course's records elsewhere", () => {
+    const { credit, score } = setup(true, true);
+    credit.courseHome(H + '/~ada/cs101.html', false);
+    expect(score('/~ada/cs202.html')).toBeCloseTo(0.3, 9);
+    expect(score('/catalog/cs101')).toBeCloseTo(0.3, 9);
+    expect(credit.bonus(H + '/~ada/', H + '/~ada/cs202.html', undefined, ['u:code'])).toBe(0);
+  });
+
+  it("takes back a home's credit when it turns out a course database's entry", () => {
+    const { credit, score } = setup(true);
+    credit.courseHome(H + '/~ada/cs101.html', false);
+    expect(score('/~ada/cs202.html')).toBeCloseTo(0.7, 9);
+    credit.retract(H + '/~ada/cs101.html', false);
+    expect(score('/~ada/cs202.html')).toBeCloseTo(0.3, 9);
+    expect(score('/~ada/compilers.html')).toBeCloseTo(0.3, 9);
+    expect(credit.bonus(H + '/~ada/', H + '/~ada/cs202.html', undefined, ['u:code'])).toBe(0);
+    // a page never credited: nothing to take back
+    credit.retract(H + '/~ada/papers.html', false);
+    expect(score('/~ada/papers.html')).toBeCloseTo(0.3, 9);
   });
 
   it('is not raised twice for a second course from the same hub', () => {

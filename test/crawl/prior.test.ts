@@ -16,6 +16,15 @@ describe('link prior', () => {
     expect(linkPrior(link('http://u.edu/x/', '6.034 Artificial Intelligence'), plain)).toBeGreaterThan(other);
   });
 
+  it("ranks an anchor naming courses' sites above one naming courses: a course list or a course's home, on 1997 and modern webs", () => {
+    const word = linkPrior(link('http://u.edu/dept/x.html', 'Courses'), plain);
+    for (const a of ['Class Websites', 'CS class web pages', 'Other CS course home pages', 'Course website (Spring 2019)', 'Veranstaltungsseite'])
+      expect([a, linkPrior(link('http://u.edu/dept/x.html', a), plain)]).toEqual([a, a === 'Veranstaltungsseite' ? 0.4 : 0.7]);
+    expect(word).toBeCloseTo(0.45, 9);
+    // a course's evaluations, a catalogue: course words only
+    expect(linkPrior(link('http://u.edu/dept/x.html', 'Course evaluations'), plain)).toBe(word);
+  });
+
   it('reads a learning platform named in an anchor as a course link, as a `Courses` link is', () => {
     const word = linkPrior(link('http://u.edu/dept/teaching.html', 'Courses'), plain);
     const other = linkPrior(link('http://u.edu/dept/news.html', 'News'), plain);

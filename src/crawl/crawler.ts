@@ -315,7 +315,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const families = new CourseFamilies();
   const deadLinks = new DeadLinks();
   const dirFactor = (u: string, dir = dirOf(u)) => (strategy === 'focused' ? dirYield.factor(dir) : 1);
-  const parentFactor = (p: string | undefined, u: string, urlShape = linkShape(u)) => (strategy === 'focused' && p ? deadLinks.factor(p, urlShape) : 1);
+  const parentFactor = (p: string | undefined, u: string, urlShape = linkShape(u)) =>
+    strategy === 'focused' && p ? deadLinks.factor(p, urlShape) * walls.openFactor(u, () => origin(u, p).list) : 1;
   const hubBoost = opts.hubBoost ?? 0.4;
   /** Fetched URLs that answered a redirect, and pages judged course pages (a hub is neither). */
   const redirected = new Set<string>();
@@ -691,7 +692,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (strategy === 'focused')
       ok.forEach((l, i) => {
         if (damped(l.url)) scores[i] = { base: scores[i].base * subpageFactor, score: scores[i].score * subpageFactor };
-        const df = dirFactor(l.url);
+        const df = dirFactor(l.url) * walls.openFactor(l.url, () => from.url);
         if (df < 1) scores[i] = { base: scores[i].base, score: scores[i].score * df };
         if (!queued[i] && !alias[i]) setApplied(l.url, df);
       });

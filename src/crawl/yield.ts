@@ -148,11 +148,12 @@ export function queryShape(u: string): string | undefined {
   return `${url.host}${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
 }
 
-/** A path-only URL's shape when it holds a record number (`canvas…/courses/#`, `/node/#/edit`); undefined otherwise. */
+/** A path-only URL's shape when it holds a record number (`canvas…/courses/#`, `/node/#/edit`, `goto_rhf_crs_#.html`); undefined otherwise. */
 export function idPathShape(u: string): string | undefined {
   const url = parsed(u);
   if (!url || url.search) return undefined;
-  const path = url.pathname.replace(/(?<=\/)\d{4,}(?=\/|$)/g, '#');
+  // A segment that is a number (`/courses/1487414`), or a platform's record in a file name (`goto_rhf_crs_1000229.html`).
+  const path = url.pathname.replace(/(?<=\/)\d{4,}(?=\/|$)/g, '#').replace(/(?<=[/_-])\d{5,}(?=[/._-]|$)/g, '#');
   return path === url.pathname ? undefined : `${url.host}${path}`;
 }
 
@@ -243,6 +244,26 @@ export class Walls {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * The share of a walled shape's links that answer with a page, as a factor on a link's expected worth: a
+   * platform linking 12 public courses among 61 private ones from its categories (layout D) is worth a fifth of
+   * what its links score, and ordering them so keeps the crawl from paying four login redirects per course
+   * each time a public one lowers the wall. 1 for a shape not walled WALL_AFTER times from WALL_SOURCES pages,
+   * or answering half the time or more; else 2 · (pages + 1) / (pages + walled + 2), of the linking
+   * directory's own counts once it has WALL_AFTER fetches (as `blocked` judges).
+   */
+  openFactor(url: string, source: () => string | undefined): number {
+    const k = queryShape(url) ?? idPathShape(url);
+    if (!k) return 1;
+    const shape = this.shapes.get(k);
+    if (!shape || shape.sources.size < WALL_SOURCES || shape.walled < WALL_AFTER) return 1;
+    const src = source();
+    const group = src ? this.shapes.get(Walls.groupKey(k, src)) : undefined;
+    const st = group && group.walled + group.pages >= WALL_AFTER ? group : shape;
+    if (st.walled < WALL_AFTER) return 1;
+    return Math.min(1, (2 * (st.pages + 1)) / (st.pages + st.walled + 2));
   }
 
   /**

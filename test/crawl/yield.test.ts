@@ -146,6 +146,26 @@ describe('Walls on record-numbered paths', () => {
     expect(idPathShape('https://u.edu/cse/446/')).toBeUndefined();
     expect(idPathShape('https://u.edu/courses/cs2110/')).toBeUndefined();
     expect(idPathShape('https://u.edu/course/view.php?id=12345')).toBeUndefined();
+    // a platform's record in a file name (ILIAS), not a course code's digits
+    expect(idPathShape('https://ilias.u.de/goto_u_crs_1000229.html')).toBe('ilias.u.de/goto_u_crs_#.html');
+    expect(idPathShape('https://u.edu/~cs1010/')).toBeUndefined();
+  });
+  it("orders a walled shape's links by the share that answered: a fifth of their score when 1 in 5 did", () => {
+    const w = new Walls();
+    const cat = (i: number) => `https://lms.u.de/goto_u_cat_${i}.html`;
+    const crs = (id: number) => `https://lms.u.de/goto_u_crs_${id}.html`;
+    expect(w.openFactor(crs(100901), () => cat(1))).toBe(1);
+    for (let i = 0; i < 3; i++) w.fetched(crs(150000 + i), true, cat(i), true);
+    // 3 walled, no page: (0 + 1) / (0 + 3 + 2), doubled
+    expect(w.openFactor(crs(100901), () => cat(1))).toBeCloseTo(0.4, 9);
+    w.fetched(crs(100001), false, cat(1));
+    for (let i = 3; i < 8; i++) w.fetched(crs(150000 + i), true, cat(i % 3), true);
+    // 8 walled, 1 page: 2 · 2 / 11
+    expect(w.openFactor(crs(100902), () => cat(2))).toBeCloseTo(4 / 11, 9);
+    // answering half the time or more: no penalty; a shape never walled: none
+    for (let i = 0; i < 8; i++) w.fetched(crs(100010 + i), false, cat(1));
+    expect(w.openFactor(crs(100903), () => cat(3))).toBe(1);
+    expect(w.openFactor('https://canvas.u.edu/courses/1487414', () => cat(1))).toBe(1);
   });
   it('walls off a platform whose course links, from three course pages, redirect to its login page', () => {
     const w = new Walls();

@@ -53,6 +53,8 @@ export class ListCredit {
   private readonly creditedHubs = new Set<string>();
   /** Per hub that led to a course home: the raise of its queued course-numbered links (her other courses). */
   private readonly hubCodes = new Map<string, number>();
+  /** Per hub whose course-numbered links were raised: those fetched since, and the course homes among them. */
+  private readonly trials = new Map<string, { fetched: number; homes: number }>();
   /** Per course home credited: the page that linked it, whether it raised that page's coded links, and the hub list (list, template) it credited. */
   private readonly given = new Map<string, { from: string; codes: boolean; hubList?: [string, string] }>();
   private readonly getRow: Statement;
@@ -68,6 +70,12 @@ export class ListCredit {
     this.siblings = db.prepare('SELECT url FROM urls WHERE parent = ? AND state = 0');
     this.raise = db.prepare('UPDATE urls SET score = score + ? WHERE url = ? AND state = 0');
     this.raiseCoded = db.prepare(`UPDATE urls SET score = score + ? WHERE parent = ? AND state = 0 AND (feats LIKE '%"a:code"%' OR feats LIKE '%"u:code"%')`);
+  }
+
+  /** Whether the queued or fetched link `url` names a course number (its stored features). */
+  private coded(url: string): boolean {
+    const row = this.getRow.get(url) as { feats: string | null } | undefined;
+    return !!row?.feats && hasCode((JSON.parse(row.feats) as { k: string[] }).k);
   }
 
   /** The raise already in the scores of `parent`'s queued links of this template (`t`: the link's, computed when missing; `keys`: its features, for a hub's course-numbered links). */
@@ -105,6 +113,15 @@ export class ListCredit {
   fetched(u: string, replay: boolean): void {
     const { list, link } = this.deps.origin(u);
     if (!list) return;
+    const trial = this.trials.get(list);
+    if (trial && (this.hubCodes.get(list) ?? 0) > 0 && this.coded(link)) {
+      // CODED_TRIAL of the raised links fetched and none a course home: they were not her other courses (a
+      // course list's links to the catalogue's records of its courses, beside the courses' own sites).
+      if (trial.fetched >= CODED_TRIAL && trial.homes === 0) {
+        if (!replay) this.raiseCoded.run(-(this.hubCodes.get(list) ?? 0), list);
+        this.hubCodes.set(list, 0);
+      } else trial.fetched++;
+    }
     const st = this.stat(list);
     if (st) (st.f++, this.update(list, st, undefined, replay));
     const t = urlTemplate(link);
@@ -117,6 +134,8 @@ export class ListCredit {
     const { origin, accepted, inCourseDir, learn, teach } = this.deps;
     const from = origin(u).list;
     if (!from) return;
+    const trial = this.trials.get(from);
+    if (trial && this.coded(origin(u).link)) trial.homes++;
     const st = this.stat(from);
     const given: { from: string; codes: boolean; hubList?: [string, string] } = { from, codes: false };
     this.given.set(u, given);
@@ -140,6 +159,7 @@ export class ListCredit {
       // raising only links shaped like the course's own cost 30 fetches to 90% there).
       if (!replay) this.raiseCoded.run(this.deps.hubBoost, hub);
       this.hubCodes.set(hub, this.deps.hubBoost);
+      this.trials.set(hub, { fetched: 0, homes: 0 });
       given.codes = true;
     }
     if (row.depth < 2) return;
@@ -185,6 +205,9 @@ export class ListCredit {
     }
   }
 }
+
+/** Raised course-numbered links of a hub fetched without a course home among them before the raise is taken back. */
+export const CODED_TRIAL = 3;
 
 /** A link's features name a course number (in its anchor or URL). */
 function hasCode(keys: readonly string[]): boolean {

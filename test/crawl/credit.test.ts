@@ -76,6 +76,45 @@ describe('list credit: a hub that led to a course home', () => {
     expect(score('/~ada/papers.html')).toBeCloseTo(0.3, 9);
   });
 
+  it('takes the raise back when three raised course-numbered links were fetched and none was a course home', () => {
+    const { credit, score, f } = setup(true);
+    credit.courseHome(H + '/~ada/cs101.html', false);
+    // two more coded links of hers, fetched, not course homes: the raise stands
+    for (const u of ['/~ada/cs202.html', '/catalog/cs101']) {
+      (f.take(H + u), f.done(H + u));
+      credit.fetched(H + u, false);
+    }
+    expect(score('/~ada/compilers.html')).toBeCloseTo(0.7, 9);
+    // her papers (not course-numbered) do not count
+    credit.fetched(H + '/~ada/papers.html', false);
+    expect(score('/~ada/compilers.html')).toBeCloseTo(0.7, 9);
+    f.push({ url: H + '/~ada/cs303.html', site: 'u.edu', host: 'u.edu', depth: 3, score: 0.3, base: 0.3, hops: 0, parent: H + '/~ada/', feats: JSON.stringify({ k: ['u:code'] }) });
+    f.push({ url: H + '/~ada/cs404.html', site: 'u.edu', host: 'u.edu', depth: 3, score: 0.3, base: 0.3, hops: 0, parent: H + '/~ada/', feats: JSON.stringify({ k: ['u:code'] }) });
+    (f.take(H + '/~ada/cs303.html'), f.done(H + '/~ada/cs303.html'));
+    credit.fetched(H + '/~ada/cs303.html', false);
+    expect(score('/~ada/compilers.html')).toBeCloseTo(0.7, 9);
+    // the fourth comes up after three misses: the rest are back to their own scores
+    (f.take(H + '/~ada/cs404.html'), f.done(H + '/~ada/cs404.html'));
+    credit.fetched(H + '/~ada/cs404.html', false);
+    expect(score('/~ada/compilers.html')).toBeCloseTo(0.3, 9);
+    expect(credit.bonus(H + '/~ada/', H + '/~ada/compilers.html', undefined, ['a:code'])).toBe(0);
+  });
+
+  it('keeps the raise while the raised links keep leading to course homes', () => {
+    const { credit, score, f } = setup(true);
+    credit.courseHome(H + '/~ada/cs101.html', false);
+    (f.take(H + '/~ada/cs202.html'), f.done(H + '/~ada/cs202.html'));
+    credit.fetched(H + '/~ada/cs202.html', false);
+    credit.courseHome(H + '/~ada/cs202.html', false);
+    for (let i = 0; i < 4; i++) {
+      const u = `/~ada/cs30${i}.html`;
+      f.push({ url: H + u, site: 'u.edu', host: 'u.edu', depth: 3, score: 0.3, base: 0.3, hops: 0, parent: H + '/~ada/', feats: JSON.stringify({ k: ['u:code'] }) });
+      (f.take(H + u), f.done(H + u));
+      credit.fetched(H + u, false);
+    }
+    expect(score('/~ada/compilers.html')).toBeCloseTo(0.7, 9);
+  });
+
   it('is not raised twice for a second course from the same hub', () => {
     const { credit, score, f } = setup(true);
     credit.courseHome(H + '/~ada/cs101.html', false);

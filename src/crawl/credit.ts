@@ -12,7 +12,7 @@
  * verdicts, so the crawler makes it learn only with feedback.
  */
 import type { Database as DB, Statement } from 'better-sqlite3';
-import { dirOf } from './url.js';
+import { dirOf, hostOf } from './url.js';
 
 interface ListStat {
   f: number;
@@ -20,6 +20,10 @@ interface ListStat {
   direct: number;
   applied: number;
   depth: number;
+  /** Per host of a list's links: those fetched and the course homes among them (list-wide stats only). */
+  hosts?: Map<string, { f: number; h: number }>;
+  /** Hosts whose links from this list led to HOST_TRIAL pages and no course home: not raised by the list's courses. */
+  barred?: Set<string>;
 }
 
 /** A page's URL template: host, the directory above its own, and its path length (`/people/ada/x.html` ~ `/people/bob/y.html`). */
@@ -59,6 +63,7 @@ export class ListCredit {
   private readonly given = new Map<string, { from: string; codes: boolean; hubList?: [string, string] }>();
   private readonly getRow: Statement;
   private readonly raiseChildren: Statement;
+  private readonly raiseHostChildren: Statement;
   private readonly siblings: Statement;
   private readonly raise: Statement;
   private readonly raiseCoded: Statement;
@@ -67,6 +72,7 @@ export class ListCredit {
     const { db } = deps;
     this.getRow = db.prepare('SELECT parent, feats, depth FROM urls WHERE url = ?');
     this.raiseChildren = db.prepare('UPDATE urls SET score = score + ? WHERE parent = ? AND state = 0');
+    this.raiseHostChildren = db.prepare('UPDATE urls SET score = score + ? WHERE parent = ? AND state = 0 AND host = ?');
     this.siblings = db.prepare('SELECT url FROM urls WHERE parent = ? AND state = 0');
     this.raise = db.prepare('UPDATE urls SET score = score + ? WHERE url = ? AND state = 0');
     this.raiseCoded = db.prepare(`UPDATE urls SET score = score + ? WHERE parent = ? AND state = 0 AND (feats LIKE '%"a:code"%' OR feats LIKE '%"u:code"%')`);
@@ -81,7 +87,9 @@ export class ListCredit {
   /** The raise already in the scores of `parent`'s queued links of this template (`t`: the link's, computed when missing; `keys`: its features, for a hub's course-numbered links). */
   bonus(parent: string, url: string, t = urlTemplate(url), keys?: readonly string[]): number {
     const coded = keys !== undefined && hasCode(keys) ? (this.hubCodes.get(parent) ?? 0) : 0;
-    return (this.lists.get(parent)?.applied ?? 0) + (this.lists.get(`${parent}\t${t}`)?.applied ?? 0) + coded;
+    const st = this.lists.get(parent);
+    const own = st && !st.barred?.has(hostOf(url)) ? st.applied : 0;
+    return own + (this.lists.get(`${parent}\t${t}`)?.applied ?? 0) + coded;
   }
 
   private stat(list: string, t?: string): ListStat | undefined {
@@ -103,7 +111,10 @@ export class ListCredit {
     if (Math.abs(b - st.applied) < 0.02) return;
     // Replayed by --resume: the raise is in the stored scores already.
     if (!replay) {
-      if (t === undefined) this.raiseChildren.run(b - st.applied, list);
+      if (t === undefined) {
+        this.raiseChildren.run(b - st.applied, list);
+        for (const h of st.barred ?? []) this.raiseHostChildren.run(st.applied - b, list, h);
+      }
       else for (const r of this.siblings.all(list) as { url: string }[]) if (urlTemplate(r.url) === t) this.raise.run(b - st.applied, r.url);
     }
     st.applied = b;
@@ -123,7 +134,20 @@ export class ListCredit {
       } else trial.fetched++;
     }
     const st = this.stat(list);
-    if (st) (st.f++, this.update(list, st, undefined, replay));
+    if (st) {
+      // A host whose links from this list led to HOST_TRIAL pages and no course home is barred from the list's
+      // raise (a course list's links to the catalogue's records of its courses, on the catalogue's host).
+      const host = hostOf(link);
+      const hs = (st.hosts ??= new Map()).get(host) ?? { f: 0, h: 0 };
+      st.hosts.set(host, hs);
+      if (hs.f >= HOST_TRIAL && hs.h === 0 && !(st.barred ??= new Set()).has(host)) {
+        st.barred.add(host);
+        if (st.applied && !replay) this.raiseHostChildren.run(-st.applied, list, host);
+      }
+      hs.f++;
+      st.f++;
+      this.update(list, st, undefined, replay);
+    }
     const t = urlTemplate(link);
     const ts = this.stat(list, t);
     if (ts) (ts.f++, this.update(list, ts, t, replay));
@@ -137,6 +161,12 @@ export class ListCredit {
     const trial = this.trials.get(from);
     if (trial && this.coded(origin(u).link)) trial.homes++;
     const st = this.stat(from);
+    const hs = st?.hosts?.get(hostOf(origin(u).link));
+    if (st && hs) {
+      hs.h++;
+      const host = hostOf(origin(u).link);
+      if (st.barred?.delete(host) && st.applied && !replay && learn) this.raiseHostChildren.run(st.applied, from, host);
+    }
     const given: { from: string; codes: boolean; hubList?: [string, string] } = { from, codes: false };
     this.given.set(u, given);
     if (st && ++st.direct >= 4) {
@@ -208,6 +238,9 @@ export class ListCredit {
 
 /** Raised course-numbered links of a hub fetched without a course home among them before the raise is taken back. */
 export const CODED_TRIAL = 3;
+
+/** A list's links to one host fetched without a course home among them before that host is barred from its raise. */
+export const HOST_TRIAL = 3;
 
 /** A link's features name a course number (in its anchor or URL). */
 function hasCode(keys: readonly string[]): boolean {

@@ -134,3 +134,53 @@ describe('list credit: a hub that led to a course home', () => {
     expect(resumed.credit.bonus(H + '/~ada/', H + '/~ada/cs202.html', undefined, ['u:code'])).toBeCloseTo(0.4, 9);
   });
 });
+
+describe("list credit: a list's links to a host that led nowhere", () => {
+  it('are barred from the raise its course homes earn, and let back in when one leads to a course home', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'credit-'));
+    dirs.push(dir);
+    const f = new SqliteFrontier(join(dir, 'frontier.sqlite'));
+    const CAT = 'http://catalogue.u.edu';
+    const row = (url: string, depth: number, parent: string): FrontierEntry => ({ url, site: 'u.edu', host: new URL(url).host, depth, score: 0.3, base: 0.3, hops: 0, parent, feats: JSON.stringify({ k: [] }) });
+    f.push(row(H + '/', 0, ''));
+    f.push(row(H + '/courses.html', 1, H + '/'));
+    for (let i = 0; i < 8; i++) f.push(row(`${H}/c${i}/`, 2, H + '/courses.html'));
+    for (let i = 0; i < 8; i++) f.push(row(`${CAT}/record/${i}`, 2, H + '/courses.html'));
+    for (const u of [H + '/', H + '/courses.html']) (f.take(u), f.done(u));
+    const credit = new ListCredit({
+      db: f.db,
+      hubBoost: 0.4,
+      learn: true,
+      origin: (u) => ({ list: (f.db.prepare('SELECT parent FROM urls WHERE url = ?').get(u) as { parent: string }).parent, link: u }),
+      accepted: (u) => u.startsWith(H + '/c'),
+      inCourseDir: () => false,
+      entry: () => false,
+      teach: () => {},
+    });
+    const score = (u: string) => (f.db.prepare('SELECT score FROM urls WHERE url = ?').get(u) as { score: number }).score;
+    const fetch = (u: string, home: boolean) => {
+      (f.take(u), f.done(u));
+      credit.fetched(u, false);
+      if (home) credit.courseHome(u, false);
+    };
+    for (let i = 0; i < 4; i++) fetch(`${H}/c${i}/`, true);
+    // four course homes: the list's links are raised, on every host
+    const raise = 0.4 / Math.sqrt(8);
+    expect(score(`${H}/c7/`)).toBeCloseTo(0.3 + raise, 9);
+    expect(score(`${CAT}/record/7`)).toBeCloseTo(0.3 + raise, 9);
+    for (let i = 0; i < 3; i++) fetch(`${CAT}/record/${i}`, false);
+    const after = 0.4 / Math.sqrt(11);
+    expect(score(`${CAT}/record/7`)).toBeCloseTo(0.3 + after, 9);
+    // the catalogue's fourth record comes up after three that led nowhere: its host is barred
+    fetch(`${CAT}/record/3`, false);
+    expect(score(`${CAT}/record/7`)).toBeCloseTo(0.3, 9);
+    expect(credit.bonus(H + '/courses.html', `${CAT}/record/7`)).toBe(0);
+    // the list's own raise stands (0.4 / √12 is within 0.02 of it: not rewritten)
+    expect(score(`${H}/c7/`)).toBeCloseTo(0.3 + after, 9);
+    expect(credit.bonus(H + '/courses.html', `${H}/c7/`)).toBeCloseTo(after, 9);
+    // one of the catalogue's links turns out a course home: the host is raised again
+    fetch(`${CAT}/record/4`, true);
+    expect(score(`${CAT}/record/7`)).toBeGreaterThan(0.3);
+    expect(credit.bonus(H + '/courses.html', `${CAT}/record/7`)).toBeCloseTo(score(`${CAT}/record/7`) - 0.3, 9);
+  });
+});

@@ -128,10 +128,8 @@ export class ListCredit {
     if (trial && (this.hubCodes.get(list) ?? 0) > 0 && this.coded(link)) {
       // CODED_TRIAL of the raised links fetched and none a course home: they were not her other courses (a
       // course list's links to the catalogue's records of its courses, beside the courses' own sites).
-      if (trial.fetched >= CODED_TRIAL && trial.homes === 0) {
-        if (!replay) this.raiseCoded.run(-(this.hubCodes.get(list) ?? 0), list);
-        this.hubCodes.set(list, 0);
-      } else trial.fetched++;
+      if (trial.fetched >= CODED_TRIAL && trial.homes === 0) this.dropCoded(list, replay, true);
+      else trial.fetched++;
     }
     const st = this.stat(list);
     if (st) {
@@ -156,15 +154,16 @@ export class ListCredit {
   /** A course home was found at `u`: credit the page that linked it and, when that is a hub, the list of hubs above it (for the hub's URL template). */
   courseHome(u: string, replay: boolean): void {
     const { origin, accepted, inCourseDir, learn, teach } = this.deps;
-    const from = origin(u).list;
+    const { list: from, link: via } = origin(u);
     if (!from) return;
     const trial = this.trials.get(from);
-    if (trial && this.coded(origin(u).link)) trial.homes++;
+    if (trial && this.coded(via)) trial.homes++;
     const st = this.stat(from);
-    const hs = st?.hosts?.get(hostOf(origin(u).link));
+    const host = hostOf(via);
+    const hs = st?.hosts?.get(host);
     if (st && hs) {
       hs.h++;
-      const host = hostOf(origin(u).link);
+      // A barred host's link led to a course home: the list's raise is its links' again.
       if (st.barred?.delete(host) && st.applied && !replay && learn) this.raiseHostChildren.run(st.applied, from, host);
     }
     const given: { from: string; codes: boolean; hubList?: [string, string] } = { from, codes: false };
@@ -205,6 +204,13 @@ export class ListCredit {
     this.update(list, ls, t, replay);
   }
 
+  /** Take back the raise of `hub`'s course-numbered links; `keep`: it is not raised again (else a later course home from it may). */
+  private dropCoded(hub: string, replay: boolean, keep: boolean): void {
+    if (!replay) this.raiseCoded.run(-(this.hubCodes.get(hub) ?? 0), hub);
+    if (keep) this.hubCodes.set(hub, 0);
+    else this.hubCodes.delete(hub);
+  }
+
   /**
    * `u` was credited as a course home but turned out a course database's entry: its credit is taken back (the
    * list's count of homes, the raise of its linking page's coded links, the hub list's count). A systems wiki's
@@ -220,10 +226,7 @@ export class ListCredit {
       st.v = Math.max(0, st.direct - 3);
       this.update(g.from, st, undefined, replay);
     }
-    if (g.codes) {
-      if (!replay) this.raiseCoded.run(-(this.hubCodes.get(g.from) ?? 0), g.from);
-      this.hubCodes.delete(g.from);
-    }
+    if (g.codes) this.dropCoded(g.from, replay, false);
     if (g.hubList) {
       const [list, t] = g.hubList;
       const ls = this.lists.get(`${list}\t${t}`);

@@ -194,8 +194,16 @@ export const WALL_SOURCES = 3;
 export const PROBE_MARGIN = 2;
 export const WALL_RATIO = 4;
 
+/** One shape's (or one shape's and linking directory's) fetches: walled, pages, linking pages (up to WALL_SOURCES), best walled score. */
+interface WallCounts {
+  walled: number;
+  pages: number;
+  sources: Set<string>;
+  bar: number;
+}
+
 export class Walls {
-  private readonly shapes = new Map<string, { walled: number; pages: number; sources: Set<string>; bar: number }>();
+  private readonly shapes = new Map<string, WallCounts>();
   /** Per shape (or shape and directory): links dropped since its last sampled one. */
   private dropped = new Map<string, number>();
   private changed = false;
@@ -207,6 +215,13 @@ export class Walls {
   /** The key of a shape's counts for the links from `source`'s directory. */
   private static groupKey(shape: string, source: string): string {
     return `${shape} ${yieldKey(dirOf(source))}`;
+  }
+
+  /** The counts a link of shape `k` (counts `shape`) from page `source` is judged by, and their key: its linking directory's once they hold WALL_AFTER fetches, else the shape's. */
+  private judgedBy(k: string, shape: WallCounts, source?: string): [string, WallCounts] {
+    const gk = source ? Walls.groupKey(k, source) : undefined;
+    const group = gk ? this.shapes.get(gk) : undefined;
+    return group && gk && group.walled + group.pages >= WALL_AFTER ? [gk, group] : [k, shape];
   }
 
   /** Whether counts `st` (of shape `k`, or of its links from one directory) wall their links off. */
@@ -259,9 +274,7 @@ export class Walls {
     if (!k) return 1;
     const shape = this.shapes.get(k);
     if (!shape || shape.sources.size < WALL_SOURCES || shape.walled < WALL_AFTER) return 1;
-    const src = source();
-    const group = src ? this.shapes.get(Walls.groupKey(k, src)) : undefined;
-    const st = group && group.walled + group.pages >= WALL_AFTER ? group : shape;
+    const [, st] = this.judgedBy(k, shape, source());
     if (st.walled < WALL_AFTER) return 1;
     return Math.min(1, (2 * (st.pages + 1)) / (st.pages + st.walled + 2));
   }
@@ -276,9 +289,7 @@ export class Walls {
     const shape = this.shapes.get(k);
     // A wall at all: walled fetches linked from WALL_SOURCES pages (not one list of private courses).
     if (!shape || shape.sources.size < WALL_SOURCES) return false;
-    const gk = source ? Walls.groupKey(k, source) : undefined;
-    const group = gk ? this.shapes.get(gk) : undefined;
-    const [key, st] = group && gk && group.walled + group.pages >= WALL_AFTER ? [gk, group] : [k, shape];
+    const [key, st] = this.judgedBy(k, shape, source);
     if (!this.walls(k, st)) return false;
     if (score > PROBE_MARGIN * st.bar) return false;
     const n = this.dropped.get(key) ?? 0;

@@ -314,9 +314,13 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const dirYield = new DirectoryYield();
   const families = new CourseFamilies();
   const deadLinks = new DeadLinks();
-  const dirFactor = (u: string, dir = dirOf(u)) => (strategy === 'focused' ? dirYield.factor(dir) : 1);
-  const parentFactor = (p: string | undefined, u: string, urlShape = linkShape(u)) =>
-    strategy === 'focused' && p ? deadLinks.factor(p, urlShape) * walls.openFactor(u, () => origin(u, p).list) : 1;
+  /**
+   * What a link's outcomes so far make of it, one factor wherever a link is scored (pushed, rescored, popped):
+   * the worse of its directory's yield and its list's dead links of its shape, times the share of its walled
+   * shape that answered (its page `p`: the list; past redirects for the walls' per-directory counts).
+   */
+  const linkFactor = (u: string, p: string | undefined, dir = dirOf(u), urlShape = linkShape(u)) =>
+    strategy === 'focused' ? Math.min(dirYield.factor(dir), p ? deadLinks.factor(p, urlShape) : 1) * (p ? walls.openFactor(u, () => origin(u, p).list) : 1) : 1;
   const hubBoost = opts.hubBoost ?? 0.4;
   /** Fetched URLs that answered a redirect, and pages judged course pages (a hub is neither). */
   const redirected = new Set<string>();
@@ -539,7 +543,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
           m = { feats: e.feats, keys: (JSON.parse(e.feats) as { k: string[] }).k, dir: dirOf(u), dirs: ancestorDirs(u), shape: linkShape(u), template: urlTemplate(u) };
         }
         memo.set(e.url, m);
-        const df = Math.min(dirFactor(e.url, m.dir), parentFactor(e.parent, e.url, m.shape));
+        const df = linkFactor(e.url, e.parent, m.dir, m.shape);
         setApplied(e.url, df);
         // The same factors as at push time: a course's own subpages stay damped.
         const sub = damped(e.url, m.dirs) ? subpageFactor : 1;
@@ -692,7 +696,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (strategy === 'focused')
       ok.forEach((l, i) => {
         if (damped(l.url)) scores[i] = { base: scores[i].base * subpageFactor, score: scores[i].score * subpageFactor };
-        const df = dirFactor(l.url) * walls.openFactor(l.url, () => from.url);
+        const df = linkFactor(l.url, from.url);
         if (df < 1) scores[i] = { base: scores[i].base, score: scores[i].score * df };
         if (!queued[i] && !alias[i]) setApplied(l.url, df);
       });
@@ -981,7 +985,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       let e = frontier.pop(ready);
       for (let k = 0; e && k < 200 && e.depth > 0; k++) {
         // Lazy demotion: a directory that has since yielded only misses lowers its queued links when they come up.
-        const df = Math.min(dirFactor(e.url), parentFactor(e.parent, e.url));
+        const df = linkFactor(e.url, e.parent);
         const was = applied.get(e.url) ?? 1;
         if (df >= was * 0.95) break;
         const entry = e;

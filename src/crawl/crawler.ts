@@ -903,19 +903,20 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (rewritten) fact.dw = rewritten;
     if (courseLine) fact.c = 1;
     if (listing) fact.l = 1;
-    if (home && !entry) fact.h = 1;
+    // A database's entry is taken but is not a course home to the crawl's own counts.
+    const ownHome = home && !entry;
+    if (ownHome) fact.h = 1;
     if (subpage) fact.sp = 1;
     if (prob !== null) fact.p = prob;
     if (capped) fact.ca = 1;
-    if (catalogEntry) fact.ce = 1;
     if (forge) fact.fg = 1;
     if (twins.length) fact.lt = twins;
     if (ctx?.srcPeople) fact.pe = 1;
-    if (home && !entry) fact.fy = [family, material ? 1 : 0];
-    if (entry) fact.ce = 1;
+    if (ownHome) fact.fy = [family, material ? 1 : 0];
+    if (catalogEntry || entry) fact.ce = 1;
     if (ctx?.srcListing) fact.sl = 1;
     const keys = feedback && e.feats ? (JSON.parse(e.feats) as { k: string[] }).k : undefined;
-    const taught = home && !subpage && !entry;
+    const taught = ownHome && !subpage;
     if (keys && apprentice.trained && !redirectTo && !is3xx) fact.j = [apprentice.predict(keys), e.base, taught ? 1 : 0];
     // Only a course's home page is a target: its subpages and other pages the critic likes teach nothing.
     if (keys && prob !== null) fact.t = taught ? prob : Math.min(prob, 0.2) * 0.5;

@@ -7,21 +7,20 @@
  */
 import type { PageClassifier } from '../course/pageclass.js';
 import { textOf, type PageNode, type PageTree } from '../page/tree.js';
+import { wordsRegExp } from './words.js';
 
 const CODE = /\b([a-z]{2,5}\s?-?\d{3,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})\b/i;
 /**
  * Course words beyond English, for the cues (a German, French, Spanish, Portuguese, Italian or Dutch course page
  * names its lectures, exercises and exams in its own language; the page classifier learned English pages only).
- * Matched between letters of any script (`\b` is ASCII-only: it failed `Übung`).
+ * Matched between letters of any script (`wordsRegExp`: `\b` failed `Übung`).
  */
-const L = '(?<![\\p{L}\\p{N}])';
-const R = '(?![\\p{L}\\p{N}])';
-const TITLE_WORDS = new RegExp(
-  `${L}(course|class|syllabus|lectures?|seminar|tutorial|spring|fall|autumn|winter|summer|semester|term|homepage|vorlesung|übung|uebung|proseminar|hauptseminar|praktikum|sommersemester|wintersemester|sose|wise|lehrveranstaltung|cours|semestre|curso|asignatura|disciplina|corso|werkcollege|hoorcollege)${R}`,
+const TITLE_WORDS = wordsRegExp(
+  `course|class|syllabus|lectures?|seminar|tutorial|spring|fall|autumn|winter|summer|semester|term|homepage|vorlesung|übung|uebung|proseminar|hauptseminar|praktikum|sommersemester|wintersemester|sose|wise|lehrveranstaltung|cours|semestre|curso|asignatura|disciplina|corso|werkcollege|hoorcollege`,
   'iu',
 );
-const BODY_WORDS = new RegExp(
-  `${L}(syllabus|lectures?|homeworks?|assignments?|problem sets?|quiz(zes)?|exams?|midterm|final exam|grading|prerequisites?|textbook|office hours|readings?|handouts?|projects? due|due date|schedule|instructor|teaching assistants?|TA` +
+const BODY_WORDS = wordsRegExp(
+  `syllabus|lectures?|homeworks?|assignments?|problem sets?|quiz(zes)?|exams?|midterm|final exam|grading|prerequisites?|textbook|office hours|readings?|handouts?|projects? due|due date|schedule|instructor|teaching assistants?|TA` +
     // German
     `|vorlesung(en)?|übung(en)?|uebung(en)?|übungsbl(a|ä)tt(er)?|übungsaufgaben|klausur(en)?|prüfung(en)?|hausaufgaben?|sprechstunden?|tutorium|tutorien|folien|skript|literatur|voraussetzungen|dozent(in)?|abgabe` +
     // French
@@ -29,7 +28,7 @@ const BODY_WORDS = new RegExp(
     // Spanish, Portuguese, Italian
     `|temario|exámenes|tareas|prácticas|apuntes|calificaci(ó|o)n|evaluaci(ó|o)n|bibliograf(í|i)a|aulas|avalia(ç|c)(ã|a)o|provas|listas? de exerc(í|i)cios|ementa|cronograma|monitoria|lezioni|esami|esercitazioni` +
     // Dutch
-    `|hoorcolleges?|werkcolleges?|tentamens?|opdrachten|studiehandleiding)${R}`,
+    `|hoorcolleges?|werkcolleges?|tentamens?|opdrachten|studiehandleiding`,
   'giu',
 );
 /** The commonest English words, and those of German, French, Spanish, Portuguese, Italian and Dutch (see `isEnglish`). */
@@ -46,9 +45,9 @@ const FOREIGN = new Set(
 export const FOREIGN_SHARE = 0.05;
 /** Course cues from which the cues alone make a course page (see `judgeContent`). */
 export const STRONG_CUES = 0.9;
-const NEGATIVE_TITLE = new RegExp(
-  `${L}(home ?page of|faculty|people|staff|students?|research|publications?|department|news|gallery|photos?|projects?|group|lab(oratory)?` +
-    `|lehrstuhl|mitarbeiter(innen)?|personen|forschung|publikationen|aktuelles|neuigkeiten|fakultät|équipe|recherche|actualités|investigación|pesquisa|notícias|onderzoek|medewerkers)${R}`,
+const NEGATIVE_TITLE = wordsRegExp(
+  `home ?page of|faculty|people|staff|students?|research|publications?|department|news|gallery|photos?|projects?|group|lab(oratory)?` +
+    `|lehrstuhl|mitarbeiter(innen)?|personen|forschung|publikationen|aktuelles|neuigkeiten|fakultät|équipe|recherche|actualités|investigación|pesquisa|notícias|onderzoek|medewerkers`,
   'iu',
 );
 /**

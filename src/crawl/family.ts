@@ -18,6 +18,7 @@
 
 import { yieldKey } from './yield.js';
 import { dirOf, extensionOf, hostOf } from './url.js';
+import { wordsRegExp } from './words.js';
 
 /** Homes taken in one family before it can be judged a database. */
 export const FAMILY_MIN = 8;
@@ -29,14 +30,13 @@ export const MATERIAL_SHARE = 0.25;
  * compounds spelled out: `Vorlesungsfolien`, `Übungsblätter`, not `Vorlesungsverzeichnis`, a catalogue). Matched
  * between letters of any script (`\b` misses `Ü`).
  */
-const MATERIAL = new RegExp(
-  '(?<![\\p{L}\\p{N}])(' +
-    '(lectures?|slides?|notes|homeworks?|hw\\s?\\d*|assignments?|problem\\s?sets?|psets?|projects?|exams?|midterms?|quiz(zes)?|syllabus|readings?|labs?|discussions?|handouts?|solutions?|week\\s?\\d+|modules|announcements|tutorials?|exercises?' +
+const MATERIAL = wordsRegExp(
+  '(lectures?|slides?|notes|homeworks?|hw\\s?\\d*|assignments?|problem\\s?sets?|psets?|projects?|exams?|midterms?|quiz(zes)?|syllabus|readings?|labs?|discussions?|handouts?|solutions?|week\\s?\\d+|modules|announcements|tutorials?|exercises?' +
     '|cours|td|tp|examens?|devoirs?|polycopiés?|séances?|partiels?|corrigés?' +
     '|clases|temario|exámenes|tareas|prácticas|apuntes|aulas|provas|listas?|exercícios|lezioni|esami|esercitazioni|soluzioni' +
     '|hoorcolleges?|werkcolleges?|tentamens?|opdrachten|oefeningen' +
     '|vorlesung(en|sfolien|saufzeichnungen)?|folien|(ü|ue)bung(en|sblatt|sblätter|sblaetter|saufgaben)?|klausur(en)?|hausaufgaben?' +
-    '|skript(e|en)?|aufgabenbl(a|ä)tt(er)?|l(ö|oe)sung(en)?|tutorium|tutorien|praktikum)(?![\\p{L}\\p{N}]))',
+    '|skript(e|en)?|aufgabenbl(a|ä)tt(er)?|l(ö|oe)sung(en)?|tutorium|tutorien|praktikum)',
   'iu',
 );
 /** A file a course hands out. */

@@ -11,6 +11,7 @@
  * - sub-page words alone (homework, solutions, exams…) → somewhat low anywhere.
  */
 import { undatedPath, type LinkInstance } from './features.js';
+import { wordsRegExp } from './words.js';
 
 /** Course-number shape in free text (anchor) or a path with `/`, `_`, `-` as separators. */
 export const COURSE_CODE = /(^|[^a-z0-9])([a-z]{2,5}\s?-?\d{2,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})(?![0-9])/i;
@@ -33,9 +34,9 @@ const LMS_WORDS = /\b(moodle|canvas|blackboard|sakai|brightspace|d2l|desire2lear
  * `Course website (Spring 2019)`): on every web measured, 1997 and modern, it led to a course list or a course's
  * home, while `Courses` alone as often leads to a catalogue or a degree's requirements.
  */
-const COURSE_SITE_WORDS = new RegExp(
-  '(?<![\\p{L}\\p{N}])((course|class|module|lecture)(e?s)?\\s?(web\\s?sites?|web\\s?pages?|home\\s?pages?|pages|sites)' +
-    '|(kurs|veranstaltungs|lehrveranstaltungs|vorlesungs)(web)?seiten?|sites? (web )?des cours|sitios? (web )?de(l| las?) (curso|asignatura)s?|pagin[ae] (web )?de[il] cors[oi])(?![\\p{L}\\p{N}])',
+const COURSE_SITE_WORDS = wordsRegExp(
+  '(course|class|module|lecture)(e?s)?\\s?(web\\s?sites?|web\\s?pages?|home\\s?pages?|pages|sites)' +
+    '|(kurs|veranstaltungs|lehrveranstaltungs|vorlesungs)(web)?seiten?|sites? (web )?des cours|sitios? (web )?de(l| las?) (curso|asignatura)s?|pagin[ae] (web )?de[il] cors[oi]',
   'iu',
 );
 
@@ -47,10 +48,10 @@ const SUBPAGE_WORDS =
  * A title naming a list of courses (`Course list 2019-20`, `Courses`, `Modules`), not one course: a listing
  * whatever its rows look like (module codes such as `INF4-PF` have no course number's shape).
  */
-const COURSE_LIST_TITLE = new RegExp(
-  '(?<![\\p{L}\\p{N}])(courses|modules|classes|course (list|listing|index|offerings?|directory|overview)' +
+const COURSE_LIST_TITLE = wordsRegExp(
+  'courses|modules|classes|course (list|listing|index|offerings?|directory|overview)' +
     // in the critic's other languages (a German faculty's `Lehrveranstaltungen SS 2020` was taken for a course)
-    '|lehrveranstaltungen|vorlesungsverzeichnis|lehrangebot|kursangebot|liste des cours|enseignements|asignaturas|disciplinas|corsi|insegnamenti|vakken|cursussen)(?![\\p{L}\\p{N}])',
+    '|lehrveranstaltungen|vorlesungsverzeichnis|lehrangebot|kursangebot|liste des cours|enseignements|asignaturas|disciplinas|corsi|insegnamenti|vakken|cursussen',
   'iu',
 );
 

@@ -212,6 +212,11 @@ export class Walls {
   /** The key the last blocked link was judged under. */
   lastKey = '';
 
+  /** A URL's shape for walls: a script's (host, path, query keys), or a record-numbered path's. */
+  private static shapeOf(url: string): string | undefined {
+    return queryShape(url) ?? idPathShape(url);
+  }
+
   /** The key of a shape's counts for the links from `source`'s directory. */
   private static groupKey(shape: string, source: string): string {
     return `${shape} ${yieldKey(dirOf(source))}`;
@@ -270,7 +275,7 @@ export class Walls {
    * directory's own counts once it has WALL_AFTER fetches (as `blocked` judges).
    */
   openFactor(url: string, source: () => string | undefined): number {
-    const k = queryShape(url) ?? idPathShape(url);
+    const k = Walls.shapeOf(url);
     if (!k) return 1;
     const shape = this.shapes.get(k);
     if (!shape || shape.sources.size < WALL_SOURCES || shape.walled < WALL_AFTER) return 1;
@@ -284,7 +289,7 @@ export class Walls {
    * (or the sample it takes instead), so it is asked once per link, when the link comes up.
    */
   blocked(url: string, score: number, source?: string): boolean {
-    const k = queryShape(url) ?? idPathShape(url);
+    const k = Walls.shapeOf(url);
     if (!k) return false;
     const shape = this.shapes.get(k);
     // A wall at all: walled fetches linked from WALL_SOURCES pages (not one list of private courses).

@@ -62,8 +62,6 @@ export class ListCredit {
   /** Per course home credited: the page that linked it, whether it raised that page's coded links, and the hub list (list, template) it credited. */
   private readonly given = new Map<string, { from: string; codes: boolean; hubList?: [string, string] }>();
   private readonly getRow: Statement;
-  private readonly raiseChildren: Statement;
-  private readonly raiseHostChildren: Statement;
   private readonly siblings: Statement;
   private readonly raise: Statement;
   private readonly raiseCoded: Statement;
@@ -71,8 +69,6 @@ export class ListCredit {
   constructor(private readonly deps: ListCreditDeps) {
     const { db } = deps;
     this.getRow = db.prepare('SELECT parent, feats, depth FROM urls WHERE url = ?');
-    this.raiseChildren = db.prepare('UPDATE urls SET score = score + ? WHERE parent = ? AND state = 0');
-    this.raiseHostChildren = db.prepare('UPDATE urls SET score = score + ? WHERE parent = ? AND state = 0 AND host = ?');
     this.siblings = db.prepare('SELECT url FROM urls WHERE parent = ? AND state = 0');
     this.raise = db.prepare('UPDATE urls SET score = score + ? WHERE url = ? AND state = 0');
     this.raiseCoded = db.prepare(`UPDATE urls SET score = score + ? WHERE parent = ? AND state = 0 AND (feats LIKE '%"a:code"%' OR feats LIKE '%"u:code"%')`);
@@ -87,6 +83,7 @@ export class ListCredit {
   /** The raise already in the scores of `parent`'s queued links of this template (`t`: the link's, computed when missing; `keys`: its features, for a hub's course-numbered links). */
   bonus(parent: string, url: string, t = urlTemplate(url), keys?: readonly string[]): number {
     const coded = keys !== undefined && hasCode(keys) ? (this.hubCodes.get(parent) ?? 0) : 0;
+    if (this.deps.inCourseDir(url)) return coded;
     const st = this.lists.get(parent);
     const own = st && !st.barred?.has(hostOf(url)) ? st.applied : 0;
     return own + (this.lists.get(`${parent}\t${t}`)?.applied ?? 0) + coded;
@@ -110,14 +107,18 @@ export class ListCredit {
     const b = st.v > 0 ? hubBoost * Math.min(1, st.v / Math.sqrt(st.f + 4)) : 0;
     if (Math.abs(b - st.applied) < 0.02) return;
     // Replayed by --resume: the raise is in the stored scores already.
-    if (!replay) {
-      if (t === undefined) {
-        this.raiseChildren.run(b - st.applied, list);
-        for (const h of st.barred ?? []) this.raiseHostChildren.run(st.applied - b, list, h);
-      }
-      else for (const r of this.siblings.all(list) as { url: string }[]) if (urlTemplate(r.url) === t) this.raise.run(b - st.applied, r.url);
-    }
+    if (!replay) this.raiseLinks(list, b - st.applied, (u) => (t === undefined ? !st.barred?.has(hostOf(u)) : urlTemplate(u) === t));
     st.applied = b;
+  }
+
+  /**
+   * Raise `list`'s queued links that `pick` keeps by `delta`, except a known course's own pages: a course home
+   * that links its other offerings is a list, but its raise is not for its exercises, slides and exam pages
+   * (layout D: a seminar's page led to its three other terms, and its `exercises/`, `reading/`, `lectures/`,
+   * `exam/` pages and its ILIAS entry came next, 0.64–0.79 instead of 0.37).
+   */
+  private raiseLinks(list: string, delta: number, pick: (u: string) => boolean): void {
+    for (const r of this.siblings.all(list) as { url: string }[]) if (pick(r.url) && !this.deps.inCourseDir(r.url)) this.raise.run(delta, r.url);
   }
 
   /** One more of a list's links followed to its end (past redirects): f of the list and of the link's template. */
@@ -140,7 +141,7 @@ export class ListCredit {
       st.hosts.set(host, hs);
       if (hs.f >= HOST_TRIAL && hs.h === 0 && !(st.barred ??= new Set()).has(host)) {
         st.barred.add(host);
-        if (st.applied && !replay) this.raiseHostChildren.run(-st.applied, list, host);
+        if (st.applied && !replay) this.raiseLinks(list, -st.applied, (u) => hostOf(u) === host);
       }
       hs.f++;
       st.f++;
@@ -164,7 +165,7 @@ export class ListCredit {
     if (st && hs) {
       hs.h++;
       // A barred host's link led to a course home: the list's raise is its links' again.
-      if (st.barred?.delete(host) && st.applied && !replay && learn) this.raiseHostChildren.run(st.applied, from, host);
+      if (st.barred?.delete(host) && st.applied && !replay && learn) this.raiseLinks(from, st.applied, (u) => hostOf(u) === host);
     }
     const given: { from: string; codes: boolean; hubList?: [string, string] } = { from, codes: false };
     this.given.set(u, given);

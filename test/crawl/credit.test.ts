@@ -184,3 +184,45 @@ describe("list credit: a list's links to a host that led nowhere", () => {
     expect(credit.bonus(H + '/courses.html', `${CAT}/record/7`)).toBeCloseTo(score(`${CAT}/record/7`) - 0.3, 9);
   });
 });
+
+describe("list credit: a course home that links its other offerings", () => {
+  it("raises its links to other pages, not its own exercises and exam pages", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'credit-'));
+    dirs.push(dir);
+    const f = new SqliteFrontier(join(dir, 'frontier.sqlite'));
+    const SEM = H + '/teaching/ss20/seminar/';
+    const row = (url: string, depth: number, parent: string): FrontierEntry => ({ url, site: 'u.edu', host: 'u.edu', depth, score: 0.3, base: 0.3, hops: 0, parent, feats: JSON.stringify({ k: [] }) });
+    f.push(row(H + '/', 0, ''));
+    f.push(row(SEM, 1, H + '/'));
+    const terms = ['ws19', 'ss19', 'ws18', 'ss18'];
+    for (const t of terms) f.push(row(`${H}/teaching/${t}/seminar/`, 2, SEM));
+    for (const p of ['exercises/', 'exam/']) f.push(row(SEM + p, 2, SEM));
+    f.push(row(H + '/teaching/ws19/colloquium/', 2, SEM));
+    for (const u of [H + '/', SEM]) (f.take(u), f.done(u));
+    const credit = new ListCredit({
+      db: f.db,
+      hubBoost: 0.4,
+      learn: true,
+      origin: (u) => ({ list: (f.db.prepare('SELECT parent FROM urls WHERE url = ?').get(u) as { parent: string }).parent, link: u }),
+      accepted: (u) => u.endsWith('/seminar/'),
+      inCourseDir: (u) => u.startsWith(SEM) && u !== SEM,
+      entry: () => false,
+      teach: () => {},
+    });
+    const score = (u: string) => (f.db.prepare('SELECT score FROM urls WHERE url = ?').get(u) as { score: number }).score;
+    for (const t of terms) {
+      const u = `${H}/teaching/${t}/seminar/`;
+      (f.take(u), f.done(u));
+      credit.fetched(u, false);
+      credit.courseHome(u, false);
+    }
+    // four offerings were course homes: the seminar's page is a list of courses
+    const raise = 0.4 / Math.sqrt(8);
+    expect(score(H + '/teaching/ws19/colloquium/')).toBeCloseTo(0.3 + raise, 9);
+    expect(credit.bonus(SEM, H + '/teaching/ws19/colloquium/')).toBeCloseTo(raise, 9);
+    // but its own pages are the course's, not more courses
+    expect(score(SEM + 'exercises/')).toBeCloseTo(0.3, 9);
+    expect(score(SEM + 'exam/')).toBeCloseTo(0.3, 9);
+    expect(credit.bonus(SEM, SEM + 'exam/')).toBe(0);
+  });
+});

@@ -22,6 +22,8 @@ import { wordsRegExp } from './words.js';
 
 /** Homes taken in one family before it can be judged a database. */
 export const FAMILY_MIN = 8;
+/** Homes taken in a family beside a database (see `CourseFamilies.isDatabase`) before it can be judged one. */
+export const SIBLING_MIN = 3;
 /** Share of a family's homes with material links under which it is a database. */
 export const MATERIAL_SHARE = 0.25;
 
@@ -78,6 +80,8 @@ export function materialLinks(links: readonly { url: string; anchor: string }[],
 
 export class CourseFamilies {
   private readonly families = new Map<string, { homes: number; material: number; urls: string[] }>();
+  /** Host, parent directory and title suffix of families judged databases on FAMILY_MIN homes (see `siblingOf`). */
+  private readonly databaseParents = new Set<string>();
 
   /**
    * Page `url` of family `key` was taken for a course home; `material`: it links its course's material. Returns
@@ -91,14 +95,30 @@ export class CourseFamilies {
     f.urls.push(url);
     this.families.set(key, f);
     if (was || !this.isDatabase(key)) return [];
+    const parent = siblingOf(key);
+    if (parent && f.homes >= FAMILY_MIN) this.databaseParents.add(parent);
     const urls = f.urls;
     f.urls = [];
     return urls;
   }
 
-  /** Whether family `key` is a course database. */
+  /**
+   * Whether family `key` is a course database. A family beside a database (same host and title suffix, a
+   * sibling directory: a society's `/coursesurveys/course/EE/` beside `/coursesurveys/course/CS/`) is judged
+   * on SIBLING_MIN homes: it is likely the same database's next shelf, unless its pages link material.
+   */
   isDatabase(key: string): boolean {
     const f = this.families.get(key);
-    return !!f && f.homes >= FAMILY_MIN && f.material < MATERIAL_SHARE * f.homes;
+    if (!f) return false;
+    const parent = siblingOf(key);
+    const min = parent && this.databaseParents.has(parent) ? SIBLING_MIN : FAMILY_MIN;
+    return f.homes >= min && f.material < MATERIAL_SHARE * f.homes;
   }
+}
+
+/** A family key's host, parent directory and title suffix; undefined for a family without a suffix (one-part titles say nothing of a site's template). */
+function siblingOf(key: string): string | undefined {
+  const [host, dir, suffix] = key.split('|');
+  if (!suffix || dir === undefined) return undefined;
+  return `${host}|${dirOf(dir.replace(/\/$/, ''))}|${suffix}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CourseFamilies, FAMILY_MIN, familyKey, materialLinks, titleSuffix } from '../../src/crawl/family.js';
+import { CourseFamilies, FAMILY_MIN, familyKey, materialLinks, SIBLING_MIN, titleSuffix } from '../../src/crawl/family.js';
 
 describe('course families', () => {
   it('keys a page by host, directory (an index page by its parent) and title suffix', () => {
@@ -45,5 +45,23 @@ describe('course families', () => {
     for (let i = 0; i < 12; i++) f.home('node', i % 3 !== 0);
     expect(f.isDatabase('node')).toBe(false);
     expect(f.isDatabase('unknown')).toBe(false);
+  });
+
+  it('judges a family beside a database (same host and title suffix, a sibling directory) on fewer homes, unless it links material', () => {
+    const f = new CourseFamilies();
+    const key = (dir: string, suffix = 'HKN Mu Chapter') => familyKey(`https://hkn.u.edu/coursesurveys/${dir}/101`, `CS 101: Intro - ${suffix}`);
+    for (let i = 0; i < FAMILY_MIN; i++) f.home(key('course/CS'), false, `cs${i}`);
+    expect(f.isDatabase(key('course/CS'))).toBe(true);
+    // the next shelf: judged on SIBLING_MIN homes, handing them back
+    for (let i = 0; i < SIBLING_MIN - 1; i++) expect(f.home(key('course/EE'), false, `ee${i}`)).toEqual([]);
+    expect(f.isDatabase(key('course/EE'))).toBe(false);
+    expect(f.home(key('course/EE'), false, 'ee-last')).toEqual(['ee0', 'ee1', 'ee-last']);
+    expect(f.isDatabase(key('course/EE'))).toBe(true);
+    // a sibling whose pages link their material is not; nor another directory level, nor another suffix
+    for (let i = 0; i < SIBLING_MIN; i++) f.home(key('course/EECS'), true);
+    expect(f.isDatabase(key('course/EECS'))).toBe(false);
+    for (let i = 0; i < SIBLING_MIN; i++) (f.home(key('rating'), false), f.home(key('course/ME', 'Mech Eng'), false));
+    expect(f.isDatabase(key('rating'))).toBe(false);
+    expect(f.isDatabase(key('course/ME', 'Mech Eng'))).toBe(false);
   });
 });

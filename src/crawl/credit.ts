@@ -12,6 +12,7 @@
  * verdicts, so the crawler makes it learn only with feedback.
  */
 import type { Database as DB, Statement } from 'better-sqlite3';
+import { looksLikeSubpage } from './prior.js';
 import { dirOf, hostOf } from './url.js';
 
 interface ListStat {
@@ -83,7 +84,7 @@ export class ListCredit {
   /** The raise already in the scores of `parent`'s queued links of this template (`t`: the link's, computed when missing; `keys`: its features, for a hub's course-numbered links). */
   bonus(parent: string, url: string, t = urlTemplate(url), keys?: readonly string[]): number {
     const coded = keys !== undefined && hasCode(keys) ? (this.hubCodes.get(parent) ?? 0) : 0;
-    if (this.deps.inCourseDir(url)) return coded;
+    if (this.ownPage(url)) return coded;
     const st = this.lists.get(parent);
     const own = st && !st.barred?.has(hostOf(url)) ? st.applied : 0;
     return own + (this.lists.get(`${parent}\t${t}`)?.applied ?? 0) + coded;
@@ -112,13 +113,18 @@ export class ListCredit {
   }
 
   /**
-   * Raise `list`'s queued links that `pick` keeps by `delta`, except a known course's own pages: a course home
-   * that links its other offerings is a list, but its raise is not for its exercises, slides and exam pages
-   * (layout D: a seminar's page led to its three other terms, and its `exercises/`, `reading/`, `lectures/`,
-   * `exam/` pages and its ILIAS entry came next, 0.64–0.79 instead of 0.37).
+   * Raise `list`'s queued links that `pick` keeps by `delta`, except a course's own pages: a course page that
+   * links its other offerings is a list, but its raise is not for its exercises, slides and exam pages (layout
+   * D: a seminar's page, critic 0.42, led to its three other terms, and its `exercises/`, `reading/`,
+   * `lectures/`, `exam/` pages came next, 0.50–0.75 instead of 0.37).
    */
   private raiseLinks(list: string, delta: number, pick: (u: string) => boolean): void {
-    for (const r of this.siblings.all(list) as { url: string }[]) if (pick(r.url) && !this.deps.inCourseDir(r.url)) this.raise.run(delta, r.url);
+    for (const r of this.siblings.all(list) as { url: string }[]) if (pick(r.url) && !this.ownPage(r.url)) this.raise.run(delta, r.url);
+  }
+
+  /** A course's own page, by what the crawl knows (inside a course home's directory) or by its name (`…/exam/`, `hw3.html`). */
+  private ownPage(u: string): boolean {
+    return this.deps.inCourseDir(u) || looksLikeSubpage(u, '');
   }
 
   /** One more of a list's links followed to its end (past redirects): f of the list and of the link's template. */

@@ -42,7 +42,7 @@ const COURSE_SITE_WORDS = wordsRegExp(
 
 /** What a course's own pages are called: not new courses. */
 const SUBPAGE_WORDS =
-  /\b(assignments?|homeworks?|hw\d*|syllabus|handouts?|lectures?|lecture notes|notes|solutions?|sols?|exams?|midterms?|finals?|staff|grades?|grading|schedule|readings?|problem sets?|ps\d+|quiz(zes)?|projects?|labs?\d*|slides|announcements?|faq|policies|outline|calendar|topics?|resources|programs?|examples?)\b/i;
+  /\b(assignments?|homeworks?|hw\d*|syllabus|handouts?|lectures?|lecture notes|notes|exercises?|solutions?|sols?|exams?|midterms?|finals?|staff|grades?|grading|schedule|readings?|problem sets?|ps\d+|quiz(zes)?|projects?|labs?\d*|slides|announcements?|faq|policies|outline|calendar|topics?|resources|programs?|examples?)\b/i;
 
 /**
  * A title naming a list of courses (`Course list 2019-20`, `Courses`, `Modules`), not one course: a listing
@@ -262,6 +262,7 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
 
 /** Whether a page judged a course page is a course's home rather than one of its subpages. */
 export function looksLikeSubpage(url: string, title: string): boolean {
-  const last = (pathOf(url).split('/').pop() ?? '').replace(/\.[a-z]+$/i, '');
+  // A directory's own name (`…/sem-cv-intsys/exam/`), not the empty segment after its slash.
+  const last = (pathOf(url).split('/').filter(Boolean).pop() ?? '').replace(/\.[a-z]+$/i, '');
   return SUBPAGE_WORDS.test(last.replace(/[_.-]+/g, ' ')) || (SUBPAGE_WORDS.test(title) && !COURSE_WORDS.test(title) && !/\bhome\s?page\b/i.test(title));
 }

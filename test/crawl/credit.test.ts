@@ -186,7 +186,7 @@ describe("list credit: a list's links to a host that led nowhere", () => {
 });
 
 describe("list credit: a course home that links its other offerings", () => {
-  it("raises its links to other pages, not its own exercises and exam pages", () => {
+  it('raises its links to other pages, not its own exercises and exam pages', () => {
     const dir = mkdtempSync(join(tmpdir(), 'credit-'));
     dirs.push(dir);
     const f = new SqliteFrontier(join(dir, 'frontier.sqlite'));
@@ -198,6 +198,7 @@ describe("list credit: a course home that links its other offerings", () => {
     for (const t of terms) f.push(row(`${H}/teaching/${t}/seminar/`, 2, SEM));
     for (const p of ['exercises/', 'exam/']) f.push(row(SEM + p, 2, SEM));
     f.push(row(H + '/teaching/ws19/colloquium/', 2, SEM));
+    f.push(row(H + '/teaching/ws19/lectures/', 2, SEM));
     for (const u of [H + '/', SEM]) (f.take(u), f.done(u));
     const credit = new ListCredit({
       db: f.db,
@@ -224,5 +225,8 @@ describe("list credit: a course home that links its other offerings", () => {
     expect(score(SEM + 'exercises/')).toBeCloseTo(0.3, 9);
     expect(score(SEM + 'exam/')).toBeCloseTo(0.3, 9);
     expect(credit.bonus(SEM, SEM + 'exam/')).toBe(0);
+    // nor for a page named like a course's own, in no course known yet
+    expect(score(H + '/teaching/ws19/lectures/')).toBeCloseTo(0.3, 9);
+    expect(credit.bonus(SEM, H + '/teaching/ws19/lectures/')).toBe(0);
   });
 });

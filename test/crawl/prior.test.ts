@@ -77,6 +77,9 @@ describe('link prior', () => {
     expect([...courseNumbers('http://u.edu/Info/Courses/CS631/projects.html')]).toEqual(['631']);
     expect(looksLikeSubpage('http://u.edu/cs414/syllabus.html', 'CS 414 Syllabus')).toBe(true);
     expect(looksLikeSubpage('http://u.edu/cs414/', 'CS 414: Operating Systems, Fall 1996')).toBe(false);
+    // a directory by its own name, not the empty segment after its slash
+    expect(['exam/', 'exercises/', 'lectures/', 'hw3/'].map((d) => looksLikeSubpage(`http://u.de/teaching/ss20/sem-cv/${d}`, ''))).toEqual([true, true, true, true]);
+    expect(looksLikeSubpage('http://u.de/teaching/ss20/sem-cv/', '')).toBe(false);
   });
 
   it('values people lists (hubs of hubs) and the pages they list, faculty first', () => {

@@ -14,6 +14,7 @@
 import type { Database as DB, Statement } from 'better-sqlite3';
 import { looksLikeSubpage } from './prior.js';
 import { dirOf, hostOf } from './url.js';
+import { yieldKey } from './yield.js';
 
 interface ListStat {
   f: number;
@@ -21,9 +22,9 @@ interface ListStat {
   direct: number;
   applied: number;
   depth: number;
-  /** Per host of a list's links: those fetched and the course homes among them (list-wide stats only). */
-  hosts?: Map<string, { f: number; h: number }>;
-  /** Hosts whose links from this list led to HOST_TRIAL pages and no course home: not raised by the list's courses. */
+  /** Per area (host, directory) of a list's links: those fetched and the course homes among them (list-wide stats only). */
+  areas?: Map<string, { f: number; h: number }>;
+  /** Areas whose links from this list led to AREA_TRIAL pages and no course home: not raised by the list's courses. */
   barred?: Set<string>;
 }
 
@@ -60,8 +61,8 @@ export class ListCredit {
   private readonly hubCodes = new Map<string, number>();
   /** Per hub whose course-numbered links were raised: those fetched since, and the course homes among them. */
   private readonly trials = new Map<string, { fetched: number; homes: number }>();
-  /** Per course home credited: the page that linked it, whether it raised that page's coded links, and the hub list (list, template) it credited. */
-  private readonly given = new Map<string, { from: string; codes: boolean; hubList?: [string, string] }>();
+  /** Per course home credited: see Given. */
+  private readonly given = new Map<string, Given>();
   private readonly getRow: Statement;
   private readonly siblings: Statement;
   private readonly raise: Statement;
@@ -86,7 +87,7 @@ export class ListCredit {
     const coded = keys !== undefined && hasCode(keys) ? (this.hubCodes.get(parent) ?? 0) : 0;
     if (this.ownPage(url)) return coded;
     const st = this.lists.get(parent);
-    const own = st && !st.barred?.has(hostOf(url)) ? st.applied : 0;
+    const own = st && !barredIn(st, url) ? st.applied : 0;
     return own + (this.lists.get(`${parent}\t${t}`)?.applied ?? 0) + coded;
   }
 
@@ -108,7 +109,7 @@ export class ListCredit {
     const b = st.v > 0 ? hubBoost * Math.min(1, st.v / Math.sqrt(st.f + 4)) : 0;
     if (Math.abs(b - st.applied) < 0.02) return;
     // Replayed by --resume: the raise is in the stored scores already.
-    if (!replay) this.raiseLinks(list, b - st.applied, (u) => (t === undefined ? !st.barred?.has(hostOf(u)) : urlTemplate(u) === t));
+    if (!replay) this.raiseLinks(list, b - st.applied, (u) => (t === undefined ? !barredIn(st, u) : urlTemplate(u) === t));
     st.applied = b;
   }
 
@@ -140,22 +141,30 @@ export class ListCredit {
     }
     const st = this.stat(list);
     if (st) {
-      // A host whose links from this list led to HOST_TRIAL pages and no course home is barred from the list's
-      // raise (a course list's links to the catalogue's records of its courses, on the catalogue's host).
-      const host = hostOf(link);
-      const hs = (st.hosts ??= new Map()).get(host) ?? { f: 0, h: 0 };
-      st.hosts.set(host, hs);
-      if (hs.f >= HOST_TRIAL && hs.h === 0 && !(st.barred ??= new Set()).has(host)) {
-        st.barred.add(host);
-        if (st.applied && !replay) this.raiseLinks(list, -st.applied, (u) => hostOf(u) === host);
+      // An area (a host, a directory) whose links from this list led to AREA_TRIAL pages and no course home is
+      // barred from the list's raise: a course list's links to the catalogue's records of its courses, on the
+      // catalogue's host (layout C) or in the department's module handbook beside the courses (layout D: 57 of
+      // the feedback crawl's fetches 100–300 were handbook entries the term list's raise lifted from 0.08).
+      for (const area of areasOf(link)) {
+        const as = (st.areas ??= new Map()).get(area) ?? { f: 0, h: 0 };
+        st.areas.set(area, as);
+        this.judgeArea(list, st, area, replay);
+        as.f++;
       }
-      hs.f++;
       st.f++;
       this.update(list, st, undefined, replay);
     }
     const t = urlTemplate(link);
     const ts = this.stat(list, t);
     if (ts) (ts.f++, this.update(list, ts, t, replay));
+  }
+
+  /** Bar `area` from list `st`'s raise when its links from the list led to AREA_TRIAL pages and no course home. */
+  private judgeArea(list: string, st: ListStat, area: string, replay: boolean): void {
+    const as = st.areas?.get(area);
+    if (!as || as.f < AREA_TRIAL || as.h > 0 || (st.barred ??= new Set()).has(area)) return;
+    if (st.applied && !replay) this.raiseLinks(list, -st.applied, (u) => areasOf(u).includes(area) && !barredIn(st, u));
+    st.barred.add(area);
   }
 
   /** A course home was found at `u`: credit the page that linked it and, when that is a hub, the list of hubs above it (for the hub's URL template). */
@@ -166,14 +175,15 @@ export class ListCredit {
     const trial = this.trials.get(from);
     if (trial && this.coded(via)) trial.homes++;
     const st = this.stat(from);
-    const host = hostOf(via);
-    const hs = st?.hosts?.get(host);
-    if (st && hs) {
-      hs.h++;
-      // A barred host's link led to a course home: the list's raise is its links' again.
-      if (st.barred?.delete(host) && st.applied && !replay && learn) this.raiseLinks(from, st.applied, (u) => hostOf(u) === host);
-    }
-    const given: { from: string; codes: boolean; hubList?: [string, string] } = { from, codes: false };
+    if (st?.areas)
+      for (const area of areasOf(via)) {
+        const as = st.areas.get(area);
+        if (!as) continue;
+        as.h++;
+        // A barred area's link led to a course home: the list's raise is its links' again.
+        if (st.barred?.delete(area) && st.applied && !replay && learn) this.raiseLinks(from, st.applied, (u) => areasOf(u).includes(area) && !barredIn(st, u));
+      }
+    const given: Given = { from, via, codes: false };
     this.given.set(u, given);
     if (st && ++st.direct >= 4) {
       st.v = st.direct - 3;
@@ -231,7 +241,15 @@ export class ListCredit {
     if (st) {
       st.direct = Math.max(0, st.direct - 1);
       st.v = Math.max(0, st.direct - 3);
+      // Its areas lose the home too: a course list's links to a database (a registrar's records, taken for
+      // homes until their family flipped) are judged as having led to none (layout D: 101 of feedback's
+      // first 540 fetches were LSF records, raised from 0.08 by the term list's credit).
+      for (const area of areasOf(g.via)) {
+        const as = st.areas?.get(area);
+        if (as && as.h > 0) as.h--;
+      }
       this.update(g.from, st, undefined, replay);
+      for (const area of areasOf(g.via)) this.judgeArea(g.from, st, area, replay);
     }
     if (g.codes) this.dropCoded(g.from, replay, false);
     if (g.hubList) {
@@ -246,11 +264,30 @@ export class ListCredit {
   }
 }
 
+/** A course home's credit, kept so that it can be taken back: the page that linked it, the link's URL, whether it raised that page's coded links, and the hub list (list, template) it credited. */
+interface Given {
+  from: string;
+  via: string;
+  codes: boolean;
+  hubList?: [string, string];
+}
+
 /** Raised course-numbered links of a hub fetched without a course home among them before the raise is taken back. */
 export const CODED_TRIAL = 3;
 
-/** A list's links to one host fetched without a course home among them before that host is barred from its raise. */
-export const HOST_TRIAL = 3;
+/** A list's links to one area (host, directory) fetched without a course home among them before that area is barred from its raise. */
+export const AREA_TRIAL = 3;
+
+/** The areas a link lies in for a list's bars: its host and its directory (a directory index's parent, record numbers as one). */
+function areasOf(u: string): string[] {
+  const path = u.replace(/[?#].*$/, '');
+  return [`h:${hostOf(u)}`, `d:${yieldKey(path.endsWith('/') ? dirOf(path.slice(0, -1)) : dirOf(path))}`];
+}
+
+/** Whether `u` lies in an area barred from list `st`'s raise. */
+function barredIn(st: ListStat, u: string): boolean {
+  return !!st.barred?.size && areasOf(u).some((a) => st.barred!.has(a));
+}
 
 /** A link's features name a course number (in its anchor or URL). */
 function hasCode(keys: readonly string[]): boolean {

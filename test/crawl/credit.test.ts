@@ -185,6 +185,87 @@ describe("list credit: a list's links to a host that led nowhere", () => {
   });
 });
 
+describe("list credit: a list's links to a directory that led nowhere", () => {
+  it('are barred from its raise on their own host too (a term list beside the module handbook)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'credit-'));
+    dirs.push(dir);
+    const f = new SqliteFrontier(join(dir, 'frontier.sqlite'));
+    const row = (url: string, depth: number, parent: string): FrontierEntry => ({ url, site: 'u.edu', host: 'u.edu', depth, score: 0.3, base: 0.3, hops: 0, parent, feats: JSON.stringify({ k: [] }) });
+    const LIST = H + '/study/courses/ss20/';
+    f.push(row(H + '/', 0, ''));
+    f.push(row(LIST, 1, H + '/'));
+    for (let i = 0; i < 8; i++) f.push(row(`${H}/chairs/c${i}/teaching/ss20/seminar/`, 2, LIST));
+    for (let i = 0; i < 8; i++) f.push(row(`${H}/study/handbook/t-info-10${i}/`, 2, LIST));
+    for (const u of [H + '/', LIST]) (f.take(u), f.done(u));
+    const credit = new ListCredit({
+      db: f.db,
+      hubBoost: 0.4,
+      learn: true,
+      origin: (u) => ({ list: (f.db.prepare('SELECT parent FROM urls WHERE url = ?').get(u) as { parent: string }).parent, link: u }),
+      accepted: (u) => u.includes('/chairs/'),
+      inCourseDir: () => false,
+      entry: () => false,
+      teach: () => {},
+    });
+    const score = (u: string) => (f.db.prepare('SELECT score FROM urls WHERE url = ?').get(u) as { score: number }).score;
+    const fetch = (u: string, home: boolean) => {
+      (f.take(u), f.done(u));
+      credit.fetched(u, false);
+      if (home) credit.courseHome(u, false);
+    };
+    for (let i = 0; i < 4; i++) fetch(`${H}/chairs/c${i}/teaching/ss20/seminar/`, true);
+    const handbook = `${H}/study/handbook/t-info-107/`;
+    expect(score(handbook)).toBeCloseTo(0.3 + 0.4 / Math.sqrt(8), 9);
+    for (let i = 0; i < 4; i++) fetch(`${H}/study/handbook/t-info-10${i}/`, false);
+    // four handbook entries and no course home: the handbook's directory is barred, the courses' host is not
+    expect(score(handbook)).toBeCloseTo(0.3, 9);
+    expect(credit.bonus(LIST, handbook)).toBe(0);
+    expect(score(`${H}/chairs/c7/teaching/ss20/seminar/`)).toBeGreaterThan(0.4);
+    expect(credit.bonus(LIST, `${H}/chairs/c7/teaching/ss20/seminar/`)).toBeCloseTo(score(`${H}/chairs/c7/teaching/ss20/seminar/`) - 0.3, 9);
+  });
+
+  it("are barred once the homes they led to are taken back (a registrar's records, a database)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'credit-'));
+    dirs.push(dir);
+    const f = new SqliteFrontier(join(dir, 'frontier.sqlite'));
+    const REG = 'http://campus.u.edu/lsf/record';
+    const row = (url: string, depth: number, parent: string): FrontierEntry => ({ url, site: 'u.edu', host: new URL(url).host, depth, score: 0.3, base: 0.3, hops: 0, parent, feats: JSON.stringify({ k: [] }) });
+    const LIST = H + '/study/courses/ss20/';
+    f.push(row(H + '/', 0, ''));
+    f.push(row(LIST, 1, H + '/'));
+    for (let i = 0; i < 8; i++) f.push(row(`${H}/chairs/c${i}/seminar/`, 2, LIST));
+    for (let i = 0; i < 6; i++) f.push(row(`${REG}?id=${i}`, 2, LIST));
+    for (const u of [H + '/', LIST]) (f.take(u), f.done(u));
+    const credit = new ListCredit({
+      db: f.db,
+      hubBoost: 0.4,
+      learn: true,
+      origin: (u) => ({ list: (f.db.prepare('SELECT parent FROM urls WHERE url = ?').get(u) as { parent: string }).parent, link: u }),
+      accepted: () => true,
+      inCourseDir: () => false,
+      entry: () => false,
+      teach: () => {},
+    });
+    const score = (u: string) => (f.db.prepare('SELECT score FROM urls WHERE url = ?').get(u) as { score: number }).score;
+    const fetch = (u: string) => {
+      (f.take(u), f.done(u));
+      credit.fetched(u, false);
+      credit.courseHome(u, false);
+    };
+    // three records taken for course homes, then five courses' own pages: the list pays, records included
+    for (let i = 0; i < 3; i++) fetch(`${REG}?id=${i}`);
+    for (let i = 0; i < 5; i++) fetch(`${H}/chairs/c${i}/seminar/`);
+    expect(score(`${REG}?id=5`)).toBeCloseTo(0.3 + 0.4, 9);
+    // the records' family turns out a database: their credit is taken back, and their host with it
+    for (let i = 0; i < 3; i++) credit.retract(`${REG}?id=${i}`, false);
+    const raise = 0.4 * (2 / Math.sqrt(12));
+    expect(score(`${H}/chairs/c7/seminar/`)).toBeCloseTo(0.3 + raise, 9);
+    expect(credit.bonus(LIST, `${H}/chairs/c7/seminar/`)).toBeCloseTo(raise, 9);
+    expect(score(`${REG}?id=5`)).toBeCloseTo(0.3, 9);
+    expect(credit.bonus(LIST, `${REG}?id=5`)).toBe(0);
+  });
+});
+
 describe("list credit: a course home that links its other offerings", () => {
   it('raises its links to other pages, not its own exercises and exam pages', () => {
     const dir = mkdtempSync(join(tmpdir(), 'credit-'));

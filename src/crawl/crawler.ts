@@ -770,6 +770,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (strategy === 'focused' && !f.rt) credit.fetched(f.u, replay);
     if (home && strategy === 'focused' && hubBoost > 0) credit.courseHome(f.u, replay);
     if (strategy === 'focused') for (const u of flipped) credit.retract(u, replay);
+    for (const u of flipped) dirYield.retractHome(dirOf(u));
     if ((home || f.ce) && f.pa) {
       // The directory of the page that linked a course home is not dead (a course list, a people list there).
       // Nor is one whose page linked a course's catalogue entry (a teacher's profile linking her courses'):
@@ -785,7 +786,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       const { list: from, link } = origin(f.u, f.pa);
       const person = p !== null && from !== undefined && peopleLists.has(from);
       if (f.pe) peopleLists.add(f.u);
-      dirYield.page(dirOf(f.u), { home: f.h === 1, judged: p !== null && !person, miss: (p === null || p < 0.3 || f.ca === 1) && !f.pe && !f.sl && !person });
+      dirYield.page(dirOf(f.u), { home: f.h === 1, judged: p !== null && !person, miss: (p === null || p < 0.3 || f.ca === 1 || f.ce === 1) && !f.pe && !f.sl && !person });
       // Counted for the page that holds the link, past redirects (a list's redirected links are alive).
       if (from) deadLinks.record(from, linkShape(link), dead);
     }

@@ -79,6 +79,21 @@ export class DirectoryYield {
     if (hostOf(dir) !== hostOf(homeDir)) this.hostStat(dir).hit++;
   }
 
+  /**
+   * A page in `dir` counted as a course home turned out a course database's entry (its family flipped): a
+   * miss. (The page that linked it keeps its hit: an entry's linking page is not dead, see `linkedHome`.) A
+   * society's course surveys, 8 taken for homes before their family flipped, kept their shelf alive for 90.
+   */
+  retractHome(dir: string): void {
+    const st = this.stat(dir);
+    st.hit = Math.max(0, st.hit - 1);
+    st.miss++;
+    st.pages++;
+    const hs = this.hostStat(dir);
+    hs.hit = Math.max(0, hs.hit - 1);
+    hs.pages++;
+  }
+
   /** Factor on links into `dir` (1: none). */
   factor(dir: string): number {
     const hs = this.hosts.get(hostOf(dir));

@@ -36,6 +36,18 @@ describe('DirectoryYield', () => {
     for (let i = 0; i < 400; i++) y.page('http://a.edu/wiki/', { home: false, judged: true, miss: false });
     expect(y.factor('http://a.edu/wiki/')).toBe(0.2);
   });
+  it("counts a database's entries, once taken for course homes, as misses when their family flips", () => {
+    const y = new DirectoryYield();
+    const shelf = 'https://hkn.u.edu/coursesurveys/course/CS/';
+    for (let i = 0; i < 8; i++) y.page(shelf, { home: true, judged: true, miss: false });
+    expect(y.factor(shelf)).toBe(1);
+    for (let i = 0; i < 8; i++) y.retractHome(shelf);
+    // eight misses and no home: 0.7^6
+    expect(y.factor(shelf)).toBeCloseTo(Math.pow(0.7, 6), 12);
+    // the shelf's further entries are misses too (the crawler passes miss for an entry), down to 0.1
+    y.page(shelf, { home: false, judged: true, miss: true });
+    expect(y.factor(shelf)).toBe(0.1);
+  });
 });
 
 describe('DeadLinks', () => {

@@ -774,9 +774,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if ((home || f.ce) && f.pa) {
       // The directory of the page that linked a course home is not dead (a course list, a people list there).
       // Nor is one whose page linked a course's catalogue entry (a teacher's profile linking her courses'):
-      // only the apprentice is not taught that entries are courses.
+      // only the apprentice is not taught that entries are courses. But an entry linking another entry is a
+      // database's shelves linking each other (a society's CS and EE course surveys kept each other alive).
       const p = origin(f.u, f.pa).list;
-      if (p && p !== f.u) dirYield.linkedHome(dirOf(p), dirOf(f.u));
+      if (p && p !== f.u && (home || !entries.has(p))) dirYield.linkedHome(dirOf(p), dirOf(f.u));
     }
     if (!f.rt && !is3xx) {
       const p = f.p ?? null;

@@ -11,6 +11,34 @@ afterAll(() => {
 });
 
 const H = 'http://u.edu';
+
+/** A fresh frontier in a temporary directory (removed after the tests). */
+function newFrontier(): SqliteFrontier {
+  const dir = mkdtempSync(join(tmpdir(), 'credit-'));
+  dirs.push(dir);
+  return new SqliteFrontier(join(dir, 'frontier.sqlite'));
+}
+
+/** List credit with feedback over frontier `f` (a link's list is its parent); `fetch` takes a queued link, and a course home when `home`. */
+function creditOn(f: SqliteFrontier, accepted: (u: string) => boolean, inCourseDir: (u: string) => boolean) {
+  const credit = new ListCredit({
+    db: f.db,
+    hubBoost: 0.4,
+    learn: true,
+    origin: (u) => ({ list: (f.db.prepare('SELECT parent FROM urls WHERE url = ?').get(u) as { parent: string }).parent, link: u }),
+    accepted,
+    inCourseDir,
+    entry: () => false,
+    teach: () => {},
+  });
+  const score = (u: string) => (f.db.prepare('SELECT score FROM urls WHERE url = ?').get(u) as { score: number }).score;
+  const fetch = (u: string, home = true) => {
+    (f.take(u), f.done(u));
+    credit.fetched(u, false);
+    if (home) credit.courseHome(u, false);
+  };
+  return { credit, score, fetch };
+}
 /** A faculty list → Ada's page → her links: the course home just found, three more course-numbered ones (code in the URL, in the anchor, elsewhere on the site), her papers. */
 function setup(learn: boolean, entry = false) {
   const dir = mkdtempSync(join(tmpdir(), 'credit-'));
@@ -137,9 +165,7 @@ describe('list credit: a hub that led to a course home', () => {
 
 describe("list credit: a list's links to a host that led nowhere", () => {
   it('are barred from the raise its course homes earn, and let back in when one leads to a course home', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'credit-'));
-    dirs.push(dir);
-    const f = new SqliteFrontier(join(dir, 'frontier.sqlite'));
+    const f = newFrontier();
     const CAT = 'http://catalogue.u.edu';
     const row = (url: string, depth: number, parent: string): FrontierEntry => ({ url, site: 'u.edu', host: new URL(url).host, depth, score: 0.3, base: 0.3, hops: 0, parent, feats: JSON.stringify({ k: [] }) });
     f.push(row(H + '/', 0, ''));
@@ -147,22 +173,7 @@ describe("list credit: a list's links to a host that led nowhere", () => {
     for (let i = 0; i < 8; i++) f.push(row(`${H}/c${i}/`, 2, H + '/courses.html'));
     for (let i = 0; i < 8; i++) f.push(row(`${CAT}/record/${i}`, 2, H + '/courses.html'));
     for (const u of [H + '/', H + '/courses.html']) (f.take(u), f.done(u));
-    const credit = new ListCredit({
-      db: f.db,
-      hubBoost: 0.4,
-      learn: true,
-      origin: (u) => ({ list: (f.db.prepare('SELECT parent FROM urls WHERE url = ?').get(u) as { parent: string }).parent, link: u }),
-      accepted: (u) => u.startsWith(H + '/c'),
-      inCourseDir: () => false,
-      entry: () => false,
-      teach: () => {},
-    });
-    const score = (u: string) => (f.db.prepare('SELECT score FROM urls WHERE url = ?').get(u) as { score: number }).score;
-    const fetch = (u: string, home: boolean) => {
-      (f.take(u), f.done(u));
-      credit.fetched(u, false);
-      if (home) credit.courseHome(u, false);
-    };
+    const { credit, score, fetch } = creditOn(f, (u) => u.startsWith(H + '/c'), () => false);
     for (let i = 0; i < 4; i++) fetch(`${H}/c${i}/`, true);
     // four course homes: the list's links are raised, on every host
     const raise = 0.4 / Math.sqrt(8);
@@ -187,9 +198,7 @@ describe("list credit: a list's links to a host that led nowhere", () => {
 
 describe("list credit: a list's links to a directory that led nowhere", () => {
   it('are barred from its raise on their own host too (a term list beside the module handbook)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'credit-'));
-    dirs.push(dir);
-    const f = new SqliteFrontier(join(dir, 'frontier.sqlite'));
+    const f = newFrontier();
     const row = (url: string, depth: number, parent: string): FrontierEntry => ({ url, site: 'u.edu', host: 'u.edu', depth, score: 0.3, base: 0.3, hops: 0, parent, feats: JSON.stringify({ k: [] }) });
     const LIST = H + '/study/courses/ss20/';
     f.push(row(H + '/', 0, ''));
@@ -197,22 +206,7 @@ describe("list credit: a list's links to a directory that led nowhere", () => {
     for (let i = 0; i < 8; i++) f.push(row(`${H}/chairs/c${i}/teaching/ss20/seminar/`, 2, LIST));
     for (let i = 0; i < 8; i++) f.push(row(`${H}/study/handbook/t-info-10${i}/`, 2, LIST));
     for (const u of [H + '/', LIST]) (f.take(u), f.done(u));
-    const credit = new ListCredit({
-      db: f.db,
-      hubBoost: 0.4,
-      learn: true,
-      origin: (u) => ({ list: (f.db.prepare('SELECT parent FROM urls WHERE url = ?').get(u) as { parent: string }).parent, link: u }),
-      accepted: (u) => u.includes('/chairs/'),
-      inCourseDir: () => false,
-      entry: () => false,
-      teach: () => {},
-    });
-    const score = (u: string) => (f.db.prepare('SELECT score FROM urls WHERE url = ?').get(u) as { score: number }).score;
-    const fetch = (u: string, home: boolean) => {
-      (f.take(u), f.done(u));
-      credit.fetched(u, false);
-      if (home) credit.courseHome(u, false);
-    };
+    const { credit, score, fetch } = creditOn(f, (u) => u.includes('/chairs/'), () => false);
     for (let i = 0; i < 4; i++) fetch(`${H}/chairs/c${i}/teaching/ss20/seminar/`, true);
     const handbook = `${H}/study/handbook/t-info-107/`;
     expect(score(handbook)).toBeCloseTo(0.3 + 0.4 / Math.sqrt(8), 9);
@@ -225,9 +219,7 @@ describe("list credit: a list's links to a directory that led nowhere", () => {
   });
 
   it("are barred once the homes they led to are taken back (a registrar's records, a database)", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'credit-'));
-    dirs.push(dir);
-    const f = new SqliteFrontier(join(dir, 'frontier.sqlite'));
+    const f = newFrontier();
     const REG = 'http://campus.u.edu/lsf/record';
     const row = (url: string, depth: number, parent: string): FrontierEntry => ({ url, site: 'u.edu', host: new URL(url).host, depth, score: 0.3, base: 0.3, hops: 0, parent, feats: JSON.stringify({ k: [] }) });
     const LIST = H + '/study/courses/ss20/';
@@ -236,22 +228,7 @@ describe("list credit: a list's links to a directory that led nowhere", () => {
     for (let i = 0; i < 8; i++) f.push(row(`${H}/chairs/c${i}/seminar/`, 2, LIST));
     for (let i = 0; i < 6; i++) f.push(row(`${REG}?id=${i}`, 2, LIST));
     for (const u of [H + '/', LIST]) (f.take(u), f.done(u));
-    const credit = new ListCredit({
-      db: f.db,
-      hubBoost: 0.4,
-      learn: true,
-      origin: (u) => ({ list: (f.db.prepare('SELECT parent FROM urls WHERE url = ?').get(u) as { parent: string }).parent, link: u }),
-      accepted: () => true,
-      inCourseDir: () => false,
-      entry: () => false,
-      teach: () => {},
-    });
-    const score = (u: string) => (f.db.prepare('SELECT score FROM urls WHERE url = ?').get(u) as { score: number }).score;
-    const fetch = (u: string) => {
-      (f.take(u), f.done(u));
-      credit.fetched(u, false);
-      credit.courseHome(u, false);
-    };
+    const { credit, score, fetch } = creditOn(f, () => true, () => false);
     // three records taken for course homes, then five courses' own pages: the list pays, records included
     for (let i = 0; i < 3; i++) fetch(`${REG}?id=${i}`);
     for (let i = 0; i < 5; i++) fetch(`${H}/chairs/c${i}/seminar/`);
@@ -268,9 +245,7 @@ describe("list credit: a list's links to a directory that led nowhere", () => {
 
 describe("list credit: a course home that links its other offerings", () => {
   it('raises its links to other pages, not its own exercises and exam pages', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'credit-'));
-    dirs.push(dir);
-    const f = new SqliteFrontier(join(dir, 'frontier.sqlite'));
+    const f = newFrontier();
     const SEM = H + '/teaching/ss20/seminar/';
     const row = (url: string, depth: number, parent: string): FrontierEntry => ({ url, site: 'u.edu', host: 'u.edu', depth, score: 0.3, base: 0.3, hops: 0, parent, feats: JSON.stringify({ k: [] }) });
     f.push(row(H + '/', 0, ''));
@@ -281,23 +256,8 @@ describe("list credit: a course home that links its other offerings", () => {
     f.push(row(H + '/teaching/ws19/colloquium/', 2, SEM));
     f.push(row(H + '/teaching/ws19/lectures/', 2, SEM));
     for (const u of [H + '/', SEM]) (f.take(u), f.done(u));
-    const credit = new ListCredit({
-      db: f.db,
-      hubBoost: 0.4,
-      learn: true,
-      origin: (u) => ({ list: (f.db.prepare('SELECT parent FROM urls WHERE url = ?').get(u) as { parent: string }).parent, link: u }),
-      accepted: (u) => u.endsWith('/seminar/'),
-      inCourseDir: (u) => u.startsWith(SEM) && u !== SEM,
-      entry: () => false,
-      teach: () => {},
-    });
-    const score = (u: string) => (f.db.prepare('SELECT score FROM urls WHERE url = ?').get(u) as { score: number }).score;
-    for (const t of terms) {
-      const u = `${H}/teaching/${t}/seminar/`;
-      (f.take(u), f.done(u));
-      credit.fetched(u, false);
-      credit.courseHome(u, false);
-    }
+    const { credit, score, fetch } = creditOn(f, (u) => u.endsWith('/seminar/'), (u) => u.startsWith(SEM) && u !== SEM);
+    for (const t of terms) fetch(`${H}/teaching/${t}/seminar/`);
     // four offerings were course homes: the seminar's page is a list of courses
     const raise = 0.4 / Math.sqrt(8);
     expect(score(H + '/teaching/ws19/colloquium/')).toBeCloseTo(0.3 + raise, 9);

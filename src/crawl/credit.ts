@@ -13,7 +13,7 @@
  */
 import type { Database as DB, Statement } from 'better-sqlite3';
 import { looksLikeSubpage } from './prior.js';
-import { dirOf, hostOf } from './url.js';
+import { dirOf, hostOf, shelfOf } from './url.js';
 import { yieldKey } from './yield.js';
 
 interface ListStat {
@@ -280,8 +280,7 @@ export const AREA_TRIAL = 3;
 
 /** The areas a link lies in for a list's bars: its host and its directory (a directory index's parent, record numbers as one). */
 function areasOf(u: string): string[] {
-  const path = u.replace(/[?#].*$/, '');
-  return [`h:${hostOf(u)}`, `d:${yieldKey(path.endsWith('/') ? dirOf(path.slice(0, -1)) : dirOf(path))}`];
+  return [`h:${hostOf(u)}`, `d:${yieldKey(shelfOf(u))}`];
 }
 
 /** Whether `u` lies in an area barred from list `st`'s raise. */

@@ -17,7 +17,7 @@
  */
 
 import { yieldKey } from './yield.js';
-import { dirOf, extensionOf, hostOf } from './url.js';
+import { dirOf, extensionOf, hostOf, shelfOf } from './url.js';
 import { wordsRegExp } from './words.js';
 
 /** Homes taken in one family before it can be judged a database. */
@@ -53,9 +53,7 @@ export function titleSuffix(title: string): string {
 
 /** The family of a page: host, directory (an index page's parent) and title suffix. */
 export function familyKey(url: string, title: string): string {
-  const path = url.replace(/[?#].*$/, '');
-  const dir = path.endsWith('/') ? dirOf(path.slice(0, -1)) : dirOf(path);
-  return `${hostOf(url)}|${yieldKey(dir)}|${titleSuffix(title)}`;
+  return `${hostOf(url)}|${yieldKey(shelfOf(url))}|${titleSuffix(title)}`;
 }
 
 /**
@@ -120,5 +118,5 @@ export class CourseFamilies {
 function siblingOf(key: string): string | undefined {
   const [host, dir, suffix] = key.split('|');
   if (!suffix || dir === undefined) return undefined;
-  return `${host}|${dirOf(dir.replace(/\/$/, ''))}|${suffix}`;
+  return `${host}|${shelfOf(dir)}|${suffix}`;
 }

@@ -44,6 +44,12 @@ export function dirOf(u: string): string {
   return u.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
 }
 
+/** The directory a page lies in, a directory's index counted in its parent's (`/courses/cse488/` → `/courses/`). */
+export function shelfOf(u: string): string {
+  const path = u.replace(/[?#].*$/, '');
+  return path.endsWith('/') ? dirOf(path.slice(0, -1)) : dirOf(path);
+}
+
 export function hostOf(url: string): string {
   try {
     return new URL(url).host.toLowerCase();

@@ -163,8 +163,13 @@ export class ListCredit {
   private judgeArea(list: string, st: ListStat, area: string, replay: boolean): void {
     const as = st.areas?.get(area);
     if (!as || as.f < AREA_TRIAL || as.h > 0 || (st.barred ??= new Set()).has(area)) return;
-    if (st.applied && !replay) this.raiseLinks(list, -st.applied, (u) => areasOf(u).includes(area) && !barredIn(st, u));
+    if (st.applied && !replay) this.shiftArea(list, st, area, -st.applied);
     st.barred.add(area);
+  }
+
+  /** Move the scores of `list`'s queued links in `area` that no other bar holds by `delta` (as the area is barred or let back in). */
+  private shiftArea(list: string, st: ListStat, area: string, delta: number): void {
+    this.raiseLinks(list, delta, (u) => areasOf(u).includes(area) && !barredIn(st, u));
   }
 
   /** A course home was found at `u`: credit the page that linked it and, when that is a hub, the list of hubs above it (for the hub's URL template). */
@@ -181,7 +186,7 @@ export class ListCredit {
         if (!as) continue;
         as.h++;
         // A barred area's link led to a course home: the list's raise is its links' again.
-        if (st.barred?.delete(area) && st.applied && !replay && learn) this.raiseLinks(from, st.applied, (u) => areasOf(u).includes(area) && !barredIn(st, u));
+        if (st.barred?.delete(area) && st.applied && !replay && learn) this.shiftArea(from, st, area, st.applied);
       }
     const given: Given = { from, via, codes: false };
     this.given.set(u, given);
@@ -244,12 +249,13 @@ export class ListCredit {
       // Its areas lose the home too: a course list's links to a database (a registrar's records, taken for
       // homes until their family flipped) are judged as having led to none (layout D: 101 of feedback's
       // first 540 fetches were LSF records, raised from 0.08 by the term list's credit).
-      for (const area of areasOf(g.via)) {
+      const areas = areasOf(g.via);
+      for (const area of areas) {
         const as = st.areas?.get(area);
         if (as && as.h > 0) as.h--;
       }
       this.update(g.from, st, undefined, replay);
-      for (const area of areasOf(g.via)) this.judgeArea(g.from, st, area, replay);
+      for (const area of areas) this.judgeArea(g.from, st, area, replay);
     }
     if (g.codes) this.dropCoded(g.from, replay, false);
     if (g.hubList) {

@@ -22,7 +22,7 @@ import { Apprentice } from './apprentice.js';
 import { Critic } from './critic.js';
 import { CourseExtractor } from './extract.js';
 import { extractLinks, urlFeatureKeys, type LinkInstance } from './features.js';
-import { codeAnchorCount, linkPrior, looksLikeSubpage, namesCourseList, offeringsBelow, otherCourseNumbers, peopleListKind, type PriorContext } from './prior.js';
+import { codeAnchorCount, linkPrior, looksLikeSubpage, namesCourseList, offeringsBelow, offeringUnder, otherCourseNumbers, peopleListKind, type PriorContext } from './prior.js';
 import { fetchable, USER_AGENT, type Fetcher, type FetchResult } from './fetch.js';
 import { describeRule, RedirectRules } from './dust.js';
 import { DONE, INDEX_FILE, QUEUED, SqliteFrontier, type FrontierEntry } from './frontier.js';
@@ -302,7 +302,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const subpageFactor = opts.subpageFactor ?? 0.4;
   /** Directories of accepted course pages: their subpages are the course's own, not new courses. */
   const courseDirs = new Set<string>();
-  const inCourseDir = (u: string, dirs = ancestorDirs(u)) => dirs.some((d) => courseDirs.has(d));
+  /** Another term's offering right below a course page's directory is a course of its own (`offeringUnder`). */
+  const inCourseDir = (u: string, dirs = ancestorDirs(u)) => dirs.some((d) => courseDirs.has(d) && !offeringUnder(u, d));
   /** Directories of a software forge's pages (a repository, a build job): its issues, commits and builds are damped as a course's subpages are. */
   const forgeDirs = new Set<string>();
   /** Pages fetched already in another language (a fetched page declared them its translations): not fetched again. */

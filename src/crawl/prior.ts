@@ -174,6 +174,21 @@ export function offeringsBelow(links: LinkInstance[], pageUrl: string): number {
   return seen.size;
 }
 
+/**
+ * Whether `u` lies in a term-named directory right below `dir` (`cse501/19au/…` below `cse501/`) naming
+ * another term than `dir` does: another offering of the course whose page owns `dir`, not that page's own
+ * subpage. A course's page listing a single offering is no list (`offeringsBelow`), yet its offering is a home.
+ */
+export function offeringUnder(u: string, dir: string): boolean {
+  if (!u.startsWith(dir)) return false;
+  // The offering's own page only: below it lie its subpages (WebKB Cornell: `cs718/fall1995/ddhung/`, a
+  // student's project in the course's term).
+  const m = /^([^/?#]+)\/?(?:(?:index|default|home)\.[a-z]{2,5})?$/i.exec(u.slice(dir.length));
+  if (!m) return false;
+  const t = termsOf(`https://x/${m[1]}/`);
+  return t !== '' && t !== termsOf(dir);
+}
+
 /** Course numbers (digits) in a URL path: `…/CS631/projects.html` → {631}. */
 export function courseNumbers(url: string): Set<string> {
   const out = new Set<string>();

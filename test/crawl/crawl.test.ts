@@ -401,6 +401,20 @@ describe('an index of a course\'s offerings (cse410/ → 19sp/, 19au/, 20wi/)', 
   });
 });
 
+describe('a course\'s page listing a single offering (cse501/ → 19au/)', () => {
+  it('is the course\'s home, and its one offering a course home of its own, not its subpage (its homework is)', async () => {
+    const web: Record<string, Resp> = {
+      '/': { body: '<html><head><title>CSE</title></head><body><a href="/cse501/">CSE 501 Programming Languages</a></body></html>' },
+      '/cse501/': { body: coursePage('CSE 501', 'Programming Languages').replace('</body>', '<a href="/cse501/19au/">Autumn 2019</a></body>') },
+      '/cse501/19au/': { body: coursePage('CSE 501', 'Programming Languages, Autumn 2019').replace('</body>', '<a href="/cse501/19au/hw1.html">Homework 1</a></body>') },
+      '/cse501/19au/hw1.html': { body: coursePage('CSE 501', 'Homework 1') },
+    };
+    const { out } = await crawlWeb(web, 10);
+    const roles = readFileSync(join(out, 'courses.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { url: string; role: string });
+    expect(Object.fromEntries(roles.map((r) => [new URL(r.url).pathname, r.role]))).toEqual({ '/cse501/': 'home', '/cse501/19au/': 'home', '/cse501/19au/hw1.html': 'subpage' });
+  });
+});
+
 describe('a software forge\'s repository named after a course', () => {
   it('has its commits damped as a course\'s subpages are: the course elsewhere comes first', async () => {
     const repo = '/git/grp/cs101-exercises';

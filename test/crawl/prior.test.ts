@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkInstance } from '../../src/crawl/features.js';
-import { courseNumbers, linkPrior, looksLikeSubpage, namesCourseList, namesPeople, offeringsBelow, otherCourseNumbers, peopleListKind, termsOf, type PriorContext } from '../../src/crawl/prior.js';
+import { courseNumbers, linkPrior, looksLikeSubpage, namesCourseList, namesPeople, offeringsBelow, offeringUnder, otherCourseNumbers, peopleListKind, termsOf, type PriorContext } from '../../src/crawl/prior.js';
 
 const link = (url: string, anchor: string, keys: string[] = []): LinkInstance => ({ url, anchor, keys, num: [] });
 const plain: PriorContext = { srcCourseHome: false, srcDir: 'http://u.edu/dept/', srcListing: false };
@@ -156,5 +156,22 @@ describe('offeringsBelow', () => {
     // WebKB-era terms, and one offering linking its own subpages and another course's term: none below
     expect(offeringsBelow([link('http://u.edu/~ada/cs378/fall96/', 'Fall 96'), link('http://u.edu/~ada/cs378/spring97/', 'Spring 97')], 'http://u.edu/~ada/cs378/')).toBe(2);
     expect(offeringsBelow([link(`${idx}20wi/hw1.html`, 'HW 1'), link(`${idx}20wi/lectures/`, 'Lectures'), link('https://courses.u.edu/cse411/20wi/', 'CSE 411')], `${idx}20wi/`)).toBe(0);
+  });
+});
+
+describe('offeringUnder', () => {
+  it('takes another term\'s offering right below a course page\'s directory for a course of its own, not its subpage', () => {
+    const dir = 'https://courses.u.edu/cse501/';
+    expect(offeringUnder(`${dir}19au/`, dir)).toBe(true);
+    expect(offeringUnder(`${dir}19au`, dir)).toBe(true);
+    expect(offeringUnder(`${dir}fall2019/index.html`, dir)).toBe(true);
+    expect(offeringUnder(`${dir}Fall-95/`, dir)).toBe(true);
+    // the offering's own pages, a course's plain subpages, another directory, and the page's own term
+    expect(offeringUnder(`${dir}19au/hw1.html`, dir)).toBe(false);
+    expect(offeringUnder('http://tc.u.edu/cs718/fall1995/ddhung/index.html', 'http://tc.u.edu/cs718/')).toBe(false);
+    expect(offeringUnder(`${dir}lectures/`, dir)).toBe(false);
+    expect(offeringUnder(`${dir}2019/`, dir)).toBe(false);
+    expect(offeringUnder('https://courses.u.edu/cse502/19au/', dir)).toBe(false);
+    expect(offeringUnder('https://u.edu/cs101/fall19/fall19.html', 'https://u.edu/cs101/fall19/')).toBe(false);
   });
 });

@@ -83,7 +83,8 @@ export class CourseFamilies {
 
   /**
    * Page `url` of family `key` was taken for a course home; `material`: it links its course's material. Returns
-   * the family's homes when this one made it a database (they were taught as course homes: unteach them).
+   * the family's homes when this one made it a database (they were taught as course homes: unteach them),
+   * with those of its sibling shelves that became databases with it.
    */
   home(key: string, material: boolean, url = ''): string[] {
     const f = this.families.get(key) ?? { homes: 0, material: 0, urls: [] };
@@ -93,10 +94,19 @@ export class CourseFamilies {
     f.urls.push(url);
     this.families.set(key, f);
     if (was || !this.isDatabase(key)) return [];
-    const parent = siblingOf(key);
-    if (parent && f.homes >= FAMILY_MIN) this.databaseParents.add(parent);
     const urls = f.urls;
     f.urls = [];
+    const parent = siblingOf(key);
+    if (parent && f.homes >= FAMILY_MIN && !this.databaseParents.has(parent)) {
+      this.databaseParents.add(parent);
+      // Its sibling shelves that are databases by SIBLING_MIN now flip with it: their homes so far are
+      // entries too (layout E: the EE surveys' first 5 homes kept their shelf undemoted for 30 more fetches).
+      for (const [k, g] of this.families)
+        if (g.urls.length && siblingOf(k) === parent && this.isDatabase(k)) {
+          urls.push(...g.urls);
+          g.urls = [];
+        }
+    }
     return urls;
   }
 

@@ -64,4 +64,17 @@ describe('course families', () => {
     expect(f.isDatabase(key('rating'))).toBe(false);
     expect(f.isDatabase(key('course/ME', 'Mech Eng'))).toBe(false);
   });
+
+  it('flips a sibling shelf with SIBLING_MIN homes or more with the database it lies beside, handing its homes back too', () => {
+    const f = new CourseFamilies();
+    const key = (dir: string) => familyKey(`https://hkn.u.edu/coursesurveys/${dir}/101`, 'CS 101: Intro - HKN Mu Chapter');
+    // the EE shelf's homes came first, more than SIBLING_MIN of them, fewer than FAMILY_MIN
+    for (let i = 0; i < SIBLING_MIN + 2; i++) expect(f.home(key('course/EE'), false, `ee${i}`)).toEqual([]);
+    for (let i = 0; i < FAMILY_MIN - 1; i++) expect(f.home(key('course/CS'), false, `cs${i}`)).toEqual([]);
+    const flipped = f.home(key('course/CS'), false, 'cs-last');
+    expect(flipped).toEqual([...Array.from({ length: FAMILY_MIN - 1 }, (_, i) => `cs${i}`), 'cs-last', ...Array.from({ length: SIBLING_MIN + 2 }, (_, i) => `ee${i}`)]);
+    expect(f.isDatabase(key('course/EE'))).toBe(true);
+    // handed back once: the next EE entry flips nothing
+    expect(f.home(key('course/EE'), false, 'ee-next')).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@
  * database on `--resume`, so a kill at any point loses no record and fetches nothing twice.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import robotsParserModule from 'robots-parser';
 import { XMLParser } from 'fast-xml-parser';
@@ -282,6 +282,22 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const insApplied = db.prepare('INSERT OR REPLACE INTO applied (url, f) VALUES (?, ?)');
   const insFetch = db.prepare('INSERT INTO fetches (n, site, course, line) VALUES (?, ?, ?, ?)');
   const insCourse = db.prepare('INSERT INTO courses (n, line) VALUES (?, ?)');
+  const courseLinesOf = db.prepare("SELECT n, line FROM courses WHERE json_extract(line, '$.url') = ?");
+  const setCourseLine = db.prepare('UPDATE courses SET line = ? WHERE n = ?');
+  /**
+   * Pages taken for course homes that turned out a course database's entries (their family flipped as this
+   * fetch was observed): their stored lines say so from now on, and courses.jsonl is rewritten when the crawl
+   * ends (marked in the database: a crawl killed before its end rewrites it at the end of its --resume).
+   */
+  const relabel: string[] = [];
+  const relabelEntry = (u: string) => {
+    for (const r of courseLinesOf.all(u) as { n: number; line: string }[]) {
+      const rec = JSON.parse(r.line) as { role?: string };
+      if (rec.role !== 'home') continue;
+      setCourseLine.run(JSON.stringify({ ...rec, role: 'entry' }), r.n);
+      frontier.setMeta('relabelled', '1');
+    }
+  };
   const insLesson = db.prepare('INSERT INTO lessons (keys, target) VALUES (?, ?)');
   const insDrop = db.prepare('INSERT INTO dropped (reason, n) VALUES (?, 1) ON CONFLICT(reason) DO UPDATE SET n = n + 1');
   /** Links dropped behind a wall, by the wall's key: queued again if it falls. */
@@ -760,6 +776,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     const flipped = f.fy ? families.home(f.fy[0], f.fy[1] === 1, f.u) : [];
     for (const u of flipped) {
       entries.add(u);
+      if (!replay) relabel.push(u);
       const v = verdicts.get(u);
       if (v) v.target = Math.min(v.target, 0.1);
       if (feedback && !replay) {
@@ -946,6 +963,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       }
       if (keys && fact.t !== undefined) teach(keys, fact.t);
       const line = record(e, res, { prob: prob === null ? null : round(prob), ...(rewritten ? { rewritten: rewritten.o } : {}) }, courseLine !== undefined, courseLine);
+      // After this page's own line: the page that made its family a database is one of its entries.
+      for (const u of relabel.splice(0)) relabelEntry(u);
       if (feedback) {
         retrained = apprentice.tick();
         fact.b = apprentice.pendingTicks;
@@ -1092,6 +1111,16 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     closeSync(logFd);
     closeSync(courseFd);
     await renderer?.close().catch(() => {});
+  }
+  // Lines written as course homes whose family later turned out a course database were re-labelled in the
+  // database as the crawl went: the file says so too once the crawl ends (written aside, then renamed).
+  if (frontier.getMeta('relabelled') === '1') {
+    const tmp = join(opts.out, `${COURSES}.tmp`);
+    const fd = openSync(tmp, 'w');
+    for (const [line] of db.prepare('SELECT line FROM courses ORDER BY n').raw().iterate() as Iterable<[string]>) writeSync(fd, `${line}\n`);
+    closeSync(fd);
+    renameSync(tmp, join(opts.out, COURSES));
+    frontier.setMeta('relabelled', '0');
   }
 
   // The redirect rules in use at the end, with their evidence (what the crawl learned of the sites' URLs).

@@ -326,26 +326,63 @@ describe('a month of a mailing list\'s archive (dated articles that name a cours
   });
 });
 
-describe('a registrar\'s schedule (one entry per class, each reading as a course page)', () => {
-  it(`is a course database after ${FAMILY_MIN} entries without material links: the rest are not written as courses, the homes they link are`, async () => {
-    const codes = Array.from({ length: 12 }, (_, i) => 100 + i * 7);
-    const entry = (c: number) => `/schedule/2020-spring-cs-${c}-lec-001`;
-    const web: Record<string, Resp> = {
-      '/': { body: `<html><head><title>Dept</title></head><body><a href="/schedule/">Schedule of Classes</a></body></html>` },
-      '/schedule/': { body: `<html><head><title>Classes</title></head><body>${codes.map((c) => `<a href="${entry(c)}">CS ${c} LEC 001</a>`).join(' ')}</body></html>` },
+/** A registrar's schedule: one entry per class (each reading as a course page) linking the class's own site. */
+function scheduleWeb(codes: number[], entry: (c: number) => string): Record<string, Resp> {
+  const web: Record<string, Resp> = {
+    '/': { body: `<html><head><title>Dept</title></head><body><a href="/schedule/">Schedule of Classes</a></body></html>` },
+    '/schedule/': { body: `<html><head><title>Classes</title></head><body>${codes.map((c) => `<a href="${entry(c)}">CS ${c} LEC 001</a>`).join(' ')}</body></html>` },
+  };
+  for (const c of codes) {
+    // the entry: a course number, a term, an instructor, course words, and a link to the class's site
+    web[entry(c)] = {
+      body: `<html><head><title>2020 Spring CS ${c} 001 LEC 001 | Class Schedule</title></head><body><h1>CS ${c} Spring 2020</h1><p>Lectures MWF 10:00. Instructor: Prof. Ada. Exams, grading and prerequisites: see the syllabus.</p><a href="/~cs${c}/">Class homepage</a> <a href="/final-exams/">Final exam schedule</a></body></html>`,
     };
-    for (const c of codes) {
-      // the entry: a course number, a term, an instructor, course words, and a link to the class's site
-      web[entry(c)] = {
-        body: `<html><head><title>2020 Spring CS ${c} 001 LEC 001 | Class Schedule</title></head><body><h1>CS ${c} Spring 2020</h1><p>Lectures MWF 10:00. Instructor: Prof. Ada. Exams, grading and prerequisites: see the syllabus.</p><a href="/~cs${c}/">Class homepage</a> <a href="/final-exams/">Final exam schedule</a></body></html>`,
-      };
-      web[`/~cs${c}/`] = { body: coursePage(`CS ${c}`, 'Topics').replace('</body>', `<a href="hw1.html">Homework 1</a> <a href="lec1.pdf">Lecture 1 slides</a></body>`) };
-    }
-    const { out, log } = await crawlWeb(web, 60);
+    web[`/~cs${c}/`] = { body: coursePage(`CS ${c}`, 'Operating Systems').replace('</body>', `<a href="hw1.html">Homework 1</a> <a href="lec1.pdf">Lecture 1 slides</a></body>`) };
+  }
+  return web;
+}
+
+const rolesIn = (out: string) => readFileSync(join(out, 'courses.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { url: string; role: string });
+const rolesOf = (lines: { url: string; role: string }[], part: string) => [...new Set(lines.filter((l) => l.url.includes(part)).map((l) => l.role))];
+
+describe('a registrar\'s schedule (one entry per class, each reading as a course page)', () => {
+  const codes = Array.from({ length: 12 }, (_, i) => 100 + i * 7);
+  const entry = (c: number) => `/schedule/2020-spring-cs-${c}-lec-001`;
+
+  it(`is a course database after ${FAMILY_MIN} entries without material links: the rest are not written as courses, the homes they link are`, async () => {
+    const { out, log } = await crawlWeb(scheduleWeb(codes, entry), 60);
     expect(codes.every((c) => log.some((l) => l.url.endsWith(entry(c))))).toBe(true);
-    const written = readFileSync(join(out, 'courses.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { url: string }).url);
+    const lines = rolesIn(out);
+    const written = lines.map((l) => l.url);
     expect(written.filter((u) => u.includes('/schedule/')).length).toBe(FAMILY_MIN);
     expect(codes.filter((c) => written.some((u) => u.endsWith(`/~cs${c}/`))).length).toBe(codes.length);
+    // the entries written as homes before the family was judged a database say what they turned out to be
+    expect(rolesOf(lines, '/schedule/')).toEqual(['entry']);
+    expect(rolesOf(lines, '/~cs')).toEqual(['home']);
+    expect(existsSync(join(out, 'courses.jsonl.tmp'))).toBe(false);
+  });
+
+  it('says so in courses.jsonl at the end of a --resume when the crawl that found it was stopped first', async () => {
+    const server = await serve(scheduleWeb(codes, entry));
+    const out = join(tmp(), 'out');
+    const base = { out, fetcher: new HttpFetcher({ retries: 0 }), feedback: false };
+    try {
+      // stopped (an error from the progress callback) right after the family was judged a database
+      const stop = new Error('stop');
+      const err = await crawl([{ url: server.url }], {
+        ...base,
+        maxPages: 60,
+        onFetch: () => {
+          if (rolesIn(out).filter((l) => l.url.includes('/schedule/')).length >= FAMILY_MIN) throw stop;
+        },
+      }).catch((e: Error) => e);
+      expect(err).toBe(stop);
+      expect(rolesOf(rolesIn(out), '/schedule/')).toEqual(['home']);
+      await crawl([{ url: server.url }], { ...base, maxPages: 60, resume: true });
+    } finally {
+      await server.close();
+    }
+    expect(rolesOf(rolesIn(out), '/schedule/')).toEqual(['entry']);
   });
 });
 

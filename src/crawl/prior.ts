@@ -55,9 +55,17 @@ const COURSE_LIST_TITLE = wordsRegExp(
   'iu',
 );
 
+/**
+ * A title that is a term's teaching and nothing else (`Teaching Winter term 2018/19 – Chair of Computer Vision`,
+ * `Lehre SS 2019 | …`): a group's list of its courses. Its first part only: `Teaching Assistants` or a
+ * course named `Teaching Methods` says something else.
+ */
+const TEACHING_TITLE = /^(teaching|lehre|lehrangebot)(\s+(in\s+)?(the\s+)?((winter|summer|spring|fall|autumn|sommer|ws|ss|wise|sose)(semester)?\s*(term|semester)?)?[\s\d/-]*)?$/iu;
+
 /** Whether a page's title names a list of courses (and no course number of its own; a year is not one). */
 export function namesCourseList(title: string): boolean {
-  return COURSE_LIST_TITLE.test(title) && !COURSE_CODE.test(title.replace(/\b(19|20)\d\d([-/]\d\d(\d\d)?)?\b/g, ' '));
+  const first = title.split(/\s+[|·•–—-]\s+|\s*\|\s*/)[0].trim();
+  return (COURSE_LIST_TITLE.test(title) || TEACHING_TITLE.test(first)) && !COURSE_CODE.test(title.replace(/\b(19|20)\d\d([-/]\d\d(\d\d)?)?\b/g, ' '));
 }
 
 /** Photo galleries, image and video pages (a modern web has thousands, each with prev/next and size links): words and camera file names, of any era. */

@@ -145,6 +145,14 @@ describe('namesCourseList', () => {
     expect(namesCourseList('Lehrveranstaltungen SS 2020 - Fakultät für Informatik')).toBe(true);
     expect(namesCourseList('Vorlesungsverzeichnis WS 2019/20')).toBe(true);
     expect(namesCourseList('Verteilte Systeme (Sommersemester 2020) - Betriebssysteme')).toBe(false);
+    // a group's or a person's teaching, of a term or of all terms; not a course or a page about teaching
+    expect(namesCourseList('Teaching Winter term 2018/19 – Chair of Computer Vision - Faculty of Computer Science')).toBe(true);
+    expect(namesCourseList('Teaching in the summer semester 2019 | Chair of Algorithmics')).toBe(true);
+    expect(namesCourseList('Lehre WS 2018/19 - Lehrstuhl für Betriebssysteme')).toBe(true);
+    expect(namesCourseList('Teaching - Ada Lovelace')).toBe(true);
+    expect(namesCourseList('Teaching Assistants - CS 101')).toBe(false);
+    expect(namesCourseList('Teaching Methods in Science | School of Education')).toBe(false);
+    expect(namesCourseList('Teaching Winter term 2018/19: CS 101')).toBe(false);
   });
 });
 

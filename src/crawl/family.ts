@@ -18,7 +18,7 @@
 
 import { yieldKey } from './yield.js';
 import { dirOf, extensionOf, hostOf, shelfOf } from './url.js';
-import { wordsRegExp } from './words.js';
+import { titleParts, wordsRegExp } from './words.js';
 
 /** Homes taken in one family before it can be judged a database. */
 export const FAMILY_MIN = 8;
@@ -46,7 +46,7 @@ const HANDOUT = /^(pdf|ps|ppt|pptx|doc|docx|zip|ipynb|tar|gz|tgz|txt|py|java|c|m
 
 /** The last segment of a title split at its separators, words only (`… | Class Schedule` → `class schedule`); '' for a one-part title. */
 export function titleSuffix(title: string): string {
-  const parts = title.split(/\s+[|·•–—-]\s+|\s*\|\s*/).filter((p) => p.trim());
+  const parts = titleParts(title);
   if (parts.length < 2) return '';
   return parts[parts.length - 1].toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 }

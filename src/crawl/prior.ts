@@ -11,7 +11,7 @@
  * - sub-page words alone (homework, solutions, exams…) → somewhat low anywhere.
  */
 import { undatedPath, type LinkInstance } from './features.js';
-import { wordsRegExp } from './words.js';
+import { titleParts, wordsRegExp } from './words.js';
 
 /** Course-number shape in free text (anchor) or a path with `/`, `_`, `-` as separators. */
 export const COURSE_CODE = /(^|[^a-z0-9])([a-z]{2,5}\s?-?\d{2,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})(?![0-9])/i;
@@ -64,7 +64,7 @@ const TEACHING_TITLE = /^(teaching|lehre|lehrangebot)(\s+(in\s+)?(the\s+)?((wint
 
 /** Whether a page's title names a list of courses (and no course number of its own; a year is not one). */
 export function namesCourseList(title: string): boolean {
-  const first = title.split(/\s+[|·•–—-]\s+|\s*\|\s*/)[0].trim();
+  const first = (titleParts(title)[0] ?? '').trim();
   return (COURSE_LIST_TITLE.test(title) || TEACHING_TITLE.test(first)) && !COURSE_CODE.test(title.replace(/\b(19|20)\d\d([-/]\d\d(\d\d)?)?\b/g, ' '));
 }
 
@@ -183,9 +183,10 @@ export function offeringsBelow(links: LinkInstance[], pageUrl: string): number {
 }
 
 /**
- * Whether `u` lies in a term-named directory right below `dir` (`cse501/19au/…` below `cse501/`) naming
- * another term than `dir` does: another offering of the course whose page owns `dir`, not that page's own
- * subpage. A course's page listing a single offering is no list (`offeringsBelow`), yet its offering is a home.
+ * Whether `u` is the page of a term-named directory (or file) right below `dir` (`cse501/19au/` below
+ * `cse501/`) naming another term than `dir` does: another offering of the course whose page owns `dir`, not
+ * that page's own subpage. A course's page listing a single offering is no list (`offeringsBelow`), yet its
+ * offering is a home.
  */
 export function offeringUnder(u: string, dir: string): boolean {
   if (!u.startsWith(dir)) return false;

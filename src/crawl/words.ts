@@ -6,3 +6,8 @@
 export function wordsRegExp(alternation: string, flags: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(${alternation})(?![\\p{L}\\p{N}])`, flags);
 }
+
+/** A page title's parts, split at its separators (`CS 101 – Intro | Dept` → `CS 101`, `Intro`, `Dept`), empty parts left out. */
+export function titleParts(title: string): string[] {
+  return title.split(/\s+[|·•–—-]\s+|\s*\|\s*/).filter((p) => p.trim());
+}

@@ -80,6 +80,10 @@ describe('link prior', () => {
     // a directory by its own name, not the empty segment after its slash
     expect(['exam/', 'exercises/', 'lectures/', 'hw3/'].map((d) => looksLikeSubpage(`http://u.de/teaching/ss20/sem-cv/${d}`, ''))).toEqual([true, true, true, true]);
     expect(looksLikeSubpage('http://u.de/teaching/ss20/sem-cv/', '')).toBe(false);
+    // a TA's discussion section of a course, by its name or its title
+    expect(looksLikeSubpage('https://people.u.edu/~jallen/cs261-fa18-section.html', 'CS 261 Discussion Section — Fall 2018')).toBe(true);
+    expect(looksLikeSubpage('https://people.u.edu/~jallen/cs261/', 'CS 261 Discussion Section')).toBe(true);
+    expect(looksLikeSubpage('https://u.edu/cs261/recitations.html', '')).toBe(true);
   });
 
   it('values people lists (hubs of hubs) and the pages they list, faculty first', () => {

@@ -484,7 +484,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     });
   }
   const logFd = reconcile(join(opts.out, FETCH_LOG), db.prepare('SELECT line FROM fetches ORDER BY n').raw());
-  const courseFd = reconcile(join(opts.out, COURSES), db.prepare('SELECT line FROM courses ORDER BY n').raw());
+  /** The course lines in fetch order: what courses.jsonl holds (caught up on --resume, rewritten after re-labelling). */
+  const courseLines = db.prepare('SELECT line FROM courses ORDER BY n').raw();
+  const courseFd = reconcile(join(opts.out, COURSES), courseLines);
 
   const hosts = new Map<string, HostState>();
   const hostState = (h: string): HostState => {
@@ -1120,7 +1122,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   if (frontier.getMeta('relabelled') === '1') {
     const tmp = join(opts.out, `${COURSES}.tmp`);
     const fd = openSync(tmp, 'w');
-    for (const [line] of db.prepare('SELECT line FROM courses ORDER BY n').raw().iterate() as Iterable<[string]>) writeSync(fd, `${line}\n`);
+    for (const [line] of courseLines.iterate() as Iterable<[string]>) writeSync(fd, `${line}\n`);
     closeSync(fd);
     renameSync(tmp, join(opts.out, COURSES));
     frontier.setMeta('relabelled', '0');

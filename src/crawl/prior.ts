@@ -109,6 +109,10 @@ export function peopleListKind(title: string, url: string, anchor = ''): 'facult
   const tail = pathOf(url).split('/').slice(-2).join(' ').replace(/[_.-]+/g, ' ').replace(/ (s?html?|php|aspx?)$/i, '');
   if (COURSE_WORDS.test(title)) return undefined;
   const kinds = [namesPeople(title), namesPeople(tail), namesPeople(anchor)];
+  // A title about something else that mentions people (`The grads Archives`: a mailing list's) outweighs a
+  // generic people word in its URL or anchor (`pipermail/grads/`); a faculty one still counts (`Faculty
+  // Research Interests` at `faculty-list.html` lists the faculty).
+  if (kinds[0] === 'mention' && !kinds.includes('faculty')) return undefined;
   if (kinds.includes('faculty')) return 'faculty';
   if (kinds.includes('people')) return 'people';
   return undefined;

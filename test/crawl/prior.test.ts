@@ -106,6 +106,10 @@ describe('link prior', () => {
     expect(peopleListKind('Untitled', 'http://u.edu/docs/x.html', 'Personal Pages')).toBe('people');
     expect(peopleListKind('CS 414: Operating Systems, Fall 1996', 'http://u.edu/cs414/')).toBeUndefined();
     expect(peopleListKind('Department news', 'http://u.edu/news.html')).toBeUndefined();
+    // a title about something else outweighs a generic people word in the URL, not a faculty one
+    expect(peopleListKind('The grads Archives', 'https://lists.u.edu/pipermail/grads/')).toBeUndefined();
+    expect(peopleListKind('Grads', 'https://lists.u.edu/pipermail/grads/')).toBe('people');
+    expect(peopleListKind('Faculty Research Interests', 'http://u.edu/Annual94/Beginning/faculty-list.html')).toBe('faculty');
   });
 
   it('takes a phrase for a people list only when its head noun is the people or the list', () => {

@@ -363,6 +363,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     hubBoost,
     learn: feedback,
     origin: (u) => origin(u),
+    peopleList: (u) => peopleLists.has(u),
     accepted: (u) => accepted.has(u),
     inCourseDir: (u) => inCourseDir(u),
     entry: (u) => entries.has(u),

@@ -6,7 +6,8 @@
  * hub, not a list of courses) or hubs (v); its queued links get `hubBoost` × min(1, v / √(f + 4)) — the
  * evidence that the list pays, kept up to date as f and v change (eagerly, in steps of ≥ 0.02): a course
  * list or a faculty list whose pages keep leading to courses gains the full raise, a long students list
- * with a few TAs a part of it, a list whose pages led nowhere nothing. The apprentice also learns the link
+ * with a few TAs a part of it, a list whose pages led nowhere nothing. A hub below one person's page (her
+ * profile → her homepage → her teaching page) credits the people list above instead. The apprentice also learns the link
  * to a hub as a good one (target 0.8), and the first course home found from a page raises that page's other
  * course-numbered links by `hubBoost` (her other courses). Like the apprentice, this learns from the critic's
  * verdicts, so the crawler makes it learn only with feedback.
@@ -49,6 +50,8 @@ export interface ListCreditDeps {
   inCourseDir(u: string): boolean;
   /** A course's catalogue entry or a course database's entry: one course's record, not a teacher's page. */
   entry(u: string): boolean;
+  /** A page that was a people list. */
+  peopleList(u: string): boolean;
   /** Teach the apprentice a lesson (the link to a hub: target 0.8). */
   teach(keys: string[], target: number): void;
 }
@@ -224,6 +227,31 @@ export class ListCredit {
     ls.v++;
     given.hubList = [list, t];
     this.update(list, ls, t, replay);
+    // The hub's list is one person's page (a profile linking her homepage, whose teaching page links the
+    // course): the list that pays is the people list above, PEOPLE_HOPS pages up at most. Credit it for the
+    // template of its link on the chain, so her colleagues' profiles are raised as a people list of hubs is
+    // (layout C: 30 courses behind staff profiles → homepage → teaching; 90 % at 1,173–1,235 fetches → 880–1,038).
+    if (this.deps.peopleList(list)) return;
+    let cur = list;
+    for (let k = 0; k < PEOPLE_HOPS; k++) {
+      if (accepted(cur) || inCourseDir(cur) || this.creditedHubs.has(cur) || this.deps.entry(cur)) return;
+      const r = this.getRow.get(cur) as { depth: number } | undefined;
+      if (!r || r.depth < 2) return;
+      const o = origin(cur);
+      if (!o.list || accepted(o.list)) return;
+      if (!this.deps.peopleList(o.list)) {
+        cur = o.list;
+        continue;
+      }
+      const t2 = urlTemplate(o.link);
+      const ps = this.stat(o.list, t2);
+      if (!ps) return;
+      this.creditedHubs.add(cur);
+      ps.v++;
+      (given.peopleList ??= []).push([o.list, t2, cur]);
+      this.update(o.list, ps, t2, replay);
+      return;
+    }
   }
 
   /** Take back the raise of `hub`'s course-numbered links; `keep`: it is not raised again (else a later course home from it may). */
@@ -267,6 +295,14 @@ export class ListCredit {
       }
       this.creditedHubs.delete(g.from);
     }
+    for (const [list, t, hub] of g.peopleList ?? []) {
+      const ls = this.lists.get(`${list}\t${t}`);
+      if (ls) {
+        ls.v = Math.max(0, ls.v - 1);
+        this.update(list, ls, t, replay);
+      }
+      this.creditedHubs.delete(hub);
+    }
   }
 }
 
@@ -276,10 +312,15 @@ interface Given {
   via: string;
   codes: boolean;
   hubList?: [string, string];
+  /** The people list above a single person's page (list, template, the page on the chain) it credited. */
+  peopleList?: [string, string, string][];
 }
 
 /** Raised course-numbered links of a hub fetched without a course home among them before the raise is taken back. */
 export const CODED_TRIAL = 3;
+
+/** Pages above a hub's list searched for the people list that led to it (profile → homepage → teaching → course). */
+export const PEOPLE_HOPS = 3;
 
 /** A list's links to one area (host, directory) fetched without a course home among them before that area is barred from its raise. */
 export const AREA_TRIAL = 3;

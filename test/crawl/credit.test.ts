@@ -20,7 +20,7 @@ function newFrontier(): SqliteFrontier {
 }
 
 /** List credit with feedback over frontier `f` (a link's list is its parent); `fetch` takes a queued link, and a course home when `home`. */
-function creditOn(f: SqliteFrontier, accepted: (u: string) => boolean, inCourseDir: (u: string) => boolean) {
+function creditOn(f: SqliteFrontier, accepted: (u: string) => boolean, inCourseDir: (u: string) => boolean, peopleList: (u: string) => boolean = () => false) {
   const credit = new ListCredit({
     db: f.db,
     hubBoost: 0.4,
@@ -28,6 +28,7 @@ function creditOn(f: SqliteFrontier, accepted: (u: string) => boolean, inCourseD
     origin: (u) => ({ list: (f.db.prepare('SELECT parent FROM urls WHERE url = ?').get(u) as { parent: string }).parent, link: u }),
     accepted,
     inCourseDir,
+    peopleList,
     entry: () => false,
     teach: () => {},
   });
@@ -61,6 +62,7 @@ function setup(learn: boolean, entry = false) {
     origin: (u) => ({ list: (f.db.prepare('SELECT parent FROM urls WHERE url = ?').get(u) as { parent: string }).parent, link: u }),
     accepted: (u) => u === H + '/~ada/cs101.html',
     inCourseDir: () => false,
+    peopleList: (u) => u === H + '/faculty.html',
     entry: (u) => entry && u === H + '/~ada/',
     teach: (_k, t) => taught.push(t),
   });
@@ -269,5 +271,44 @@ describe("list credit: a course home that links its other offerings", () => {
     // nor for a page named like a course's own, in no course known yet
     expect(score(H + '/teaching/ws19/lectures/')).toBeCloseTo(0.3, 9);
     expect(credit.bonus(SEM, H + '/teaching/ws19/lectures/')).toBe(0);
+  });
+});
+
+describe('list credit: a course behind one person\'s pages', () => {
+  /** people list → 8 profiles → Ada's profile → her homepage → her teaching page → a course home. */
+  function chain(people: boolean) {
+    const f = newFrontier();
+    const P = H + '/people/staff/';
+    const row = (url: string, depth: number, parent: string): FrontierEntry => ({ url, site: 'u.edu', host: new URL(url).host, depth, score: 0.1, base: 0.1, hops: 0, parent, feats: JSON.stringify({ k: [] }) });
+    f.push(row(H + '/', 0, ''));
+    f.push(row(P, 1, H + '/'));
+    for (const n of ['ada', 'bob', 'cy', 'dee']) f.push(row(`${P}${n}.html`, 2, P));
+    f.push(row(H + '/news/2020/open-day.html', 2, P));
+    f.push(row('http://home.u.edu/~ada/', 3, P + 'ada.html'));
+    f.push(row('http://home.u.edu/~ada/teaching/', 4, 'http://home.u.edu/~ada/'));
+    f.push(row('http://home.u.edu/~ada/teaching/cs101/', 5, 'http://home.u.edu/~ada/teaching/'));
+    for (const u of [H + '/', P]) (f.take(u), f.done(u));
+    const c = creditOn(f, (u) => u.endsWith('/cs101/'), () => false, (u) => people && u === P);
+    for (const u of [P + 'ada.html', 'http://home.u.edu/~ada/', 'http://home.u.edu/~ada/teaching/']) c.fetch(u, false);
+    return { ...c, P };
+  }
+
+  it("raises the people list's other profiles, three pages up, and takes it back with the home", () => {
+    const { credit, score, fetch, P } = chain(true);
+    fetch('http://home.u.edu/~ada/teaching/cs101/');
+    // one hub among the list's profiles (1 fetched): 0.4 × 1/√(1 + 4)
+    const raise = 0.4 / Math.sqrt(5);
+    expect(score(P + 'bob.html')).toBeCloseTo(0.1 + raise, 9);
+    expect(credit.bonus(P, P + 'dee.html')).toBeCloseTo(raise, 9);
+    // not its links of other shapes
+    expect(score(H + '/news/2020/open-day.html')).toBeCloseTo(0.1, 9);
+    credit.retract('http://home.u.edu/~ada/teaching/cs101/', false);
+    expect(score(P + 'bob.html')).toBeCloseTo(0.1, 9);
+  });
+
+  it('credits nothing when no people list lies within reach', () => {
+    const { score, fetch, P } = chain(false);
+    fetch('http://home.u.edu/~ada/teaching/cs101/');
+    expect(score(P + 'bob.html')).toBeCloseTo(0.1, 9);
   });
 });

@@ -248,7 +248,7 @@ export class ListCredit {
       if (!ps) return;
       this.creditedHubs.add(cur);
       ps.v++;
-      (given.peopleList ??= []).push([o.list, t2, cur]);
+      given.peopleList = [o.list, t2, cur];
       this.update(o.list, ps, t2, replay);
       return;
     }
@@ -286,23 +286,18 @@ export class ListCredit {
       for (const area of areas) this.judgeArea(g.from, st, area, replay);
     }
     if (g.codes) this.dropCoded(g.from, replay, false);
-    if (g.hubList) {
-      const [list, t] = g.hubList;
-      const ls = this.lists.get(`${list}\t${t}`);
-      if (ls) {
-        ls.v = Math.max(0, ls.v - 1);
-        this.update(list, ls, t, replay);
-      }
-      this.creditedHubs.delete(g.from);
+    if (g.hubList) this.uncreditHub(g.hubList[0], g.hubList[1], g.from, replay);
+    if (g.peopleList) this.uncreditHub(g.peopleList[0], g.peopleList[1], g.peopleList[2], replay);
+  }
+
+  /** Take back one hub `hub` of `list`'s links of template `t`. */
+  private uncreditHub(list: string, t: string, hub: string, replay: boolean): void {
+    const ls = this.lists.get(`${list}\t${t}`);
+    if (ls) {
+      ls.v = Math.max(0, ls.v - 1);
+      this.update(list, ls, t, replay);
     }
-    for (const [list, t, hub] of g.peopleList ?? []) {
-      const ls = this.lists.get(`${list}\t${t}`);
-      if (ls) {
-        ls.v = Math.max(0, ls.v - 1);
-        this.update(list, ls, t, replay);
-      }
-      this.creditedHubs.delete(hub);
-    }
+    this.creditedHubs.delete(hub);
   }
 }
 
@@ -312,8 +307,8 @@ interface Given {
   via: string;
   codes: boolean;
   hubList?: [string, string];
-  /** The people list above a single person's page (list, template, the page on the chain) it credited. */
-  peopleList?: [string, string, string][];
+  /** The people list above a single person's page it credited: list, template, the page on the chain. */
+  peopleList?: [string, string, string];
 }
 
 /** Raised course-numbered links of a hub fetched without a course home among them before the raise is taken back. */

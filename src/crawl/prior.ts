@@ -90,7 +90,13 @@ const LIST_HEAD = /^(faculty|professors?|profs?|instructors?|lecturers?|staff|pe
  */
 export function namesPeople(text: string): 'faculty' | 'people' | 'mention' | undefined {
   let mention = false;
-  for (const seg of text.split(/\s[-|–—:]\s|[:|()]/)) {
+  for (const [i, seg] of text.split(/\s[-|–—:]\s|[:|()]/).entries()) {
+    // After the first part, "Faculty of …" names the unit a page belongs to (every page of a German faculty's
+    // site ends `- Faculty of Computer Science - TU …`), not a list of its faculty.
+    if (i > 0 && /^\W*faculty\s+of\b/i.test(seg)) {
+      mention = true;
+      continue;
+    }
     const phrase = seg.split(/\b(?:of|at|in|for|from|on|by)\b/i)[0];
     const faculty = FACULTY_WORDS.test(phrase);
     if (!faculty && !PEOPLE_WORDS.test(phrase)) continue;

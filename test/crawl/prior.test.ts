@@ -117,6 +117,10 @@ describe('link prior', () => {
     expect(namesPeople('Faculty/Staff Directory')).toBe('faculty');
     expect(namesPeople('Ph.D. graduate students')).toBe('people');
     expect(namesPeople('Faculty of Computer Science')).toBe('faculty');
+    // after the first part of a title, "Faculty of …" is the unit the page belongs to
+    expect(namesPeople('Exams - Faculty of Computer Science - TU Rheinfeld')).toBe('mention');
+    expect(namesPeople('People - Faculty of Computer Science - TU Rheinfeld')).toBe('people');
+    expect(namesPeople('Professors | Faculty of Computer Science')).toBe('faculty');
     expect(namesPeople('Faculty Recruiting 1996-97')).toBe('mention');
     expect(namesPeople('Student Organizations')).toBe('mention');
     expect(namesPeople('Department news')).toBeUndefined();

@@ -277,6 +277,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     CREATE TABLE IF NOT EXISTS facts (n INTEGER PRIMARY KEY, fact TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS applied (url TEXT PRIMARY KEY, f REAL NOT NULL);
     CREATE TABLE IF NOT EXISTS walled (url TEXT PRIMARY KEY, wall TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS unwalled (url TEXT PRIMARY KEY);
     CREATE INDEX IF NOT EXISTS walled_wall ON walled(wall);`);
   const insFact = db.prepare('INSERT OR REPLACE INTO facts (n, fact) VALUES (?, ?)');
   const insApplied = db.prepare('INSERT OR REPLACE INTO applied (url, f) VALUES (?, ?)');
@@ -300,10 +301,24 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   };
   const insLesson = db.prepare('INSERT INTO lessons (keys, target) VALUES (?, ?)');
   const insDrop = db.prepare('INSERT INTO dropped (reason, n) VALUES (?, 1) ON CONFLICT(reason) DO UPDATE SET n = n + 1');
+  /** A dropped link queued again (its wall fell or the crawl ran out of better links): no longer counted as dropped. */
+  const undrop = db.prepare('UPDATE dropped SET n = n - 1 WHERE reason = ?');
   /** Links dropped behind a wall, by the wall's key: queued again if it falls. */
   const insWalled = db.prepare('INSERT OR REPLACE INTO walled (url, wall) VALUES (?, ?)');
   const behindWall = db.prepare('SELECT w.url AS url, u.score AS score FROM walled w JOIN urls u ON u.url = w.url WHERE w.wall = ? AND u.state = 3');
   const unwall = db.prepare('DELETE FROM walled WHERE wall = ?');
+  /**
+   * A wall defers its links, it does not give them up: once the best link left scores below one dropped behind
+   * a wall, that one is queued again and fetched as any other (layout D: public ILIAS courses dropped behind
+   * a login wall waited out 7,000 fetches of links scored 0.01–0.05 below their 0.12–0.17).
+   */
+  const walledRows = db.prepare('SELECT w.url AS url, u.score AS score, u.parent AS parent, u.feats AS feats FROM walled w JOIN urls u ON u.url = w.url WHERE u.state = 3');
+  const unwallOne = db.prepare('DELETE FROM walled WHERE url = ?');
+  const insUnwalled = db.prepare('INSERT OR IGNORE INTO unwalled (url) VALUES (?)');
+  /** Links queued again past their wall: not dropped by it again. */
+  const unwalled = new Set((db.prepare('SELECT url FROM unwalled').raw().all() as [string][]).map(([u]) => u));
+  let walledTop =
+    (db.prepare('SELECT MAX(u.score) AS m FROM walled w JOIN urls u ON u.url = w.url WHERE u.state = 3').get() as { m: number | null }).m ?? -Infinity;
   const featsOf = db.prepare('SELECT feats FROM urls WHERE url = ?');
 
   const seeds = new Map<string, University & { site: string }>();
@@ -964,7 +979,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       });
       // A wall that fell (a page behind it): the links dropped behind it are queued again, as they were.
       for (const k of walls.takeOpened()) {
-        for (const r of behindWall.all(k) as { url: string; score: number }[]) frontier.revive(r.url, r.score);
+        for (const r of behindWall.all(k) as { url: string; score: number }[]) if (frontier.revive(r.url, r.score)) undrop.run('walled');
         unwall.run(k);
       }
       if (keys && fact.t !== undefined) teach(keys, fact.t);
@@ -1063,7 +1078,35 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         });
         continue;
       }
-      if (strategy === 'focused' && e.depth > 0) {
+      if (strategy === 'focused' && e.score < walledTop) {
+        // Each at its worth now (its wall's share of pages has fallen since it was dropped, as a queued link's
+        // lazy demotion reads it): a wall of login redirects keeps its links until the crawl has nothing better.
+        const entry = e;
+        let top = -Infinity;
+        let revived = 0;
+        frontier.tx(() => {
+          for (const r of walledRows.all() as { url: string; score: number; parent: string | null; feats: string | null }[]) {
+            const df = linkFactor(r.url, r.parent ?? undefined);
+            // A list's raise came on top of the damped score: the wall damps it too.
+            const raise = r.parent ? credit.bonus(r.parent, r.url, undefined, r.feats ? (JSON.parse(r.feats) as { k: string[] }).k : undefined) : 0;
+            const worth = ((r.score - raise) * df) / (applied.get(r.url) ?? 1) + raise * df;
+            if (worth <= entry.score) {
+              top = Math.max(top, worth);
+              continue;
+            }
+            setApplied(r.url, df);
+            if (frontier.revive(r.url, worth)) undrop.run('walled');
+            unwallOne.run(r.url);
+            insUnwalled.run(r.url);
+            unwalled.add(r.url);
+            revived++;
+          }
+          if (revived) frontier.unpop(entry.url);
+        });
+        walledTop = top;
+        if (revived) continue;
+      }
+      if (strategy === 'focused' && e.depth > 0 && !unwalled.has(e.url)) {
         const blocked = walls.blocked(e.url, e.score, origin(e.url, e.parent).list);
         const skips = walls.changedSkips();
         if (blocked || skips)
@@ -1073,6 +1116,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
               frontier.drop(e.url);
               drop('walled');
               insWalled.run(e.url, walls.lastKey);
+              walledTop = Math.max(walledTop, e.score);
             }
           });
         if (blocked) continue;
@@ -1161,7 +1205,7 @@ function summarize(
     }
   }
   const dropped: Record<string, number> = {};
-  for (const r of db.prepare('SELECT reason, n FROM dropped ORDER BY reason').all() as { reason: string; n: number }[]) dropped[r.reason] = r.n;
+  for (const r of db.prepare('SELECT reason, n FROM dropped ORDER BY reason').all() as { reason: string; n: number }[]) if (r.n) dropped[r.reason] = r.n;
   const total = Object.values(sites);
   return {
     fetches: total.reduce((a, s) => a + s.fetches, 0),

@@ -89,11 +89,18 @@ function pathOf(tree: PageTree): string {
  */
 const FORGE_TITLE = /(^|[·|•–—:-]\s*|\[)(gitlab|github|gitea|gogs|bitbucket|jenkins|redmine|trac|bugzilla|phabricator|gerrit|sourcehut)\s*\]?\s*$/i;
 
+/**
+ * Phabricator names an object's page by its application's glyph and the object's monogram instead
+ * (`⚓ T1895 eecs149-sp19: website deploy failing for EECS 149`: a task; `⚙ D412 …`: a code review).
+ */
+const PHABRICATOR_OBJECT = /^[⚓⚙]\s*[A-Z]\d+\b/;
+
 export const FORGE_CAP = 0.1;
 
 /** Whether a page is a software forge's or build server's (a repository, an issue, a build). */
 export function isForgePage(tree: PageTree): boolean {
-  return FORGE_TITLE.test(tree.title.trim());
+  const title = tree.title.trim();
+  return FORGE_TITLE.test(title) || PHABRICATOR_OBJECT.test(title);
 }
 
 /** Whether a page is a course catalogue's (or bulletin's) entry, by its title or its URL's path. */

@@ -227,6 +227,20 @@ interface Fact {
 
 const FETCH_LOG = 'fetch-log.jsonl';
 const COURSES = 'courses.jsonl';
+/** Fetches after which the walled links' worths are worked out again. */
+const WORTH_STALE = 100;
+
+/** Where `worth` goes in `list`, sorted by ascending worth (after its equals). */
+function sortedIndex(list: readonly { worth: number }[], worth: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].worth <= worth) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 interface HostState {
   busy: number;
@@ -312,13 +326,20 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
    * a wall, that one is queued again and fetched as any other (layout D: public ILIAS courses dropped behind
    * a login wall waited out 7,000 fetches of links scored 0.01–0.05 below their 0.12–0.17).
    */
-  const walledRows = db.prepare('SELECT w.url AS url, u.score AS score, u.parent AS parent, u.feats AS feats FROM walled w JOIN urls u ON u.url = w.url WHERE u.state = 3');
+  const walledRows = db.prepare('SELECT w.url AS url, u.score AS score, u.parent AS parent FROM walled w JOIN urls u ON u.url = w.url WHERE u.state = 3');
   const unwallOne = db.prepare('DELETE FROM walled WHERE url = ?');
   const insUnwalled = db.prepare('INSERT OR IGNORE INTO unwalled (url) VALUES (?)');
   /** Links queued again past their wall: not dropped by it again. */
   const unwalled = new Set((db.prepare('SELECT url FROM unwalled').raw().all() as [string][]).map(([u]) => u));
   let walledTop =
     (db.prepare('SELECT MAX(u.score) AS m FROM walled w JOIN urls u ON u.url = w.url WHERE u.state = 3').get() as { m: number | null }).m ?? -Infinity;
+  /**
+   * The walled links by worth, best last: worked out from every walled row at most once per WORTH_STALE
+   * fetches, a link dropped since added at its worth then (a web with thousands of walled links must not
+   * rescore them all at each revival; a worth that fell since is corrected by lazy demotion when it comes up).
+   */
+  let walledByWorth: { url: string; worth: number; f: number }[] | undefined;
+  let worthAt = 0;
   const featsOf = db.prepare('SELECT feats FROM urls WHERE url = ?');
 
   const seeds = new Map<string, University & { site: string }>();
@@ -383,6 +404,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     inCourseDir: (u) => inCourseDir(u),
     entry: (u) => entries.has(u),
     teach: (keys, target) => teach(keys, target),
+    factor: (u) => applied.get(u) ?? 1,
   });
   const listBonus = (p: string | undefined, u: string, t?: string, keys?: readonly string[]) => (p && strategy === 'focused' ? credit.bonus(p, u, t, keys) : 0);
   /**
@@ -583,7 +605,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         // The same factors as at push time: a course's own subpages stay damped.
         const sub = damped(e.url, m.dirs) ? subpageFactor : 1;
         // A redirect's target keeps the +1 it was queued with (it is the page the link meant: fetch it next).
-        frontier.setScore(e.url, mix(e.base, m.keys) * sub * df + listBonus(e.parent, e.url, m.template, m.keys) + (e.hops > 0 ? 1 : 0));
+        frontier.setScore(e.url, (mix(e.base, m.keys) * sub + listBonus(e.parent, e.url, m.template, m.keys)) * df + (e.hops > 0 ? 1 : 0));
       }
     });
     rescoreMemo = memo;
@@ -1079,31 +1101,35 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         continue;
       }
       if (strategy === 'focused' && e.score < walledTop) {
-        // Each at its worth now (its wall's share of pages has fallen since it was dropped, as a queued link's
-        // lazy demotion reads it): a wall of login redirects keeps its links until the crawl has nothing better.
+        // Each at its worth (its wall's share of pages has fallen since it was dropped, as a queued link's lazy
+        // demotion reads it): a wall of login redirects keeps its links until the crawl has nothing better.
+        if (!walledByWorth || fetches - worthAt >= WORTH_STALE) {
+          walledByWorth = (walledRows.all() as { url: string; score: number; parent: string | null }[])
+            .map((r) => {
+              const f = linkFactor(r.url, r.parent ?? undefined);
+              return { url: r.url, worth: (r.score * f) / (applied.get(r.url) ?? 1), f };
+            })
+            .sort((a, b) => a.worth - b.worth);
+          worthAt = fetches;
+        }
+        const byWorth = walledByWorth;
         const entry = e;
-        let top = -Infinity;
         let revived = 0;
         frontier.tx(() => {
-          for (const r of walledRows.all() as { url: string; score: number; parent: string | null; feats: string | null }[]) {
-            const df = linkFactor(r.url, r.parent ?? undefined);
-            // A list's raise came on top of the damped score: the wall damps it too.
-            const raise = r.parent ? credit.bonus(r.parent, r.url, undefined, r.feats ? (JSON.parse(r.feats) as { k: string[] }).k : undefined) : 0;
-            const worth = ((r.score - raise) * df) / (applied.get(r.url) ?? 1) + raise * df;
-            if (worth <= entry.score) {
-              top = Math.max(top, worth);
-              continue;
-            }
-            setApplied(r.url, df);
-            if (frontier.revive(r.url, worth)) undrop.run('walled');
-            unwallOne.run(r.url);
-            insUnwalled.run(r.url);
-            unwalled.add(r.url);
+          for (let w = byWorth.at(-1); w && w.worth > entry.score; w = byWorth.at(-1)) {
+            byWorth.pop();
+            // Not dropped any more: its wall fell since (queued again already).
+            if (!frontier.revive(w.url, w.worth)) continue;
+            undrop.run('walled');
+            setApplied(w.url, w.f);
+            unwallOne.run(w.url);
+            insUnwalled.run(w.url);
+            unwalled.add(w.url);
             revived++;
           }
           if (revived) frontier.unpop(entry.url);
         });
-        walledTop = top;
+        walledTop = byWorth.at(-1)?.worth ?? -Infinity;
         if (revived) continue;
       }
       if (strategy === 'focused' && e.depth > 0 && !unwalled.has(e.url)) {
@@ -1116,7 +1142,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
               frontier.drop(e.url);
               drop('walled');
               insWalled.run(e.url, walls.lastKey);
-              walledTop = Math.max(walledTop, e.score);
+              const f = linkFactor(e.url, e.parent);
+              const worth = (e.score * f) / (applied.get(e.url) ?? 1);
+              if (walledByWorth) walledByWorth.splice(sortedIndex(walledByWorth, worth), 0, { url: e.url, worth, f });
+              walledTop = Math.max(walledTop, worth);
             }
           });
         if (blocked) continue;

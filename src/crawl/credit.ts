@@ -54,6 +54,12 @@ export interface ListCreditDeps {
   peopleList(u: string): boolean;
   /** Teach the apprentice a lesson (the link to a hub: target 0.8). */
   teach(keys: string[], target: number): void;
+  /**
+   * The demotion factor in a queued link's score (its directory's yield, its list's dead links, its wall; 1
+   * when none): a raise is damped by it as the rest of the score is, so a walled or dead link is not lifted
+   * back by its list's credit.
+   */
+  factor?(u: string): number;
 }
 
 export class ListCredit {
@@ -69,14 +75,14 @@ export class ListCredit {
   private readonly getRow: Statement;
   private readonly siblings: Statement;
   private readonly raise: Statement;
-  private readonly raiseCoded: Statement;
+  private readonly codedLinks: Statement;
 
   constructor(private readonly deps: ListCreditDeps) {
     const { db } = deps;
     this.getRow = db.prepare('SELECT parent, feats, depth FROM urls WHERE url = ?');
     this.siblings = db.prepare('SELECT url FROM urls WHERE parent = ? AND state = 0');
     this.raise = db.prepare('UPDATE urls SET score = score + ? WHERE url = ? AND state = 0');
-    this.raiseCoded = db.prepare(`UPDATE urls SET score = score + ? WHERE parent = ? AND state = 0 AND (feats LIKE '%"a:code"%' OR feats LIKE '%"u:code"%')`);
+    this.codedLinks = db.prepare(`SELECT url FROM urls WHERE parent = ? AND state = 0 AND (feats LIKE '%"a:code"%' OR feats LIKE '%"u:code"%')`);
   }
 
   /** Whether the queued or fetched link `url` names a course number (its stored features). */
@@ -85,7 +91,7 @@ export class ListCredit {
     return !!row?.feats && hasCode((JSON.parse(row.feats) as { k: string[] }).k);
   }
 
-  /** The raise already in the scores of `parent`'s queued links of this template (`t`: the link's, computed when missing; `keys`: its features, for a hub's course-numbered links). */
+  /** The raise (before its link's demotion factor) already in the scores of `parent`'s queued links of this template (`t`: the link's, computed when missing; `keys`: its features, for a hub's course-numbered links). */
   bonus(parent: string, url: string, t = urlTemplate(url), keys?: readonly string[]): number {
     const coded = keys !== undefined && hasCode(keys) ? (this.hubCodes.get(parent) ?? 0) : 0;
     if (this.ownPage(url)) return coded;
@@ -123,7 +129,17 @@ export class ListCredit {
    * `lectures/`, `exam/` pages came next, 0.50–0.75 instead of 0.37).
    */
   private raiseLinks(list: string, delta: number, pick: (u: string) => boolean): void {
-    for (const r of this.siblings.all(list) as { url: string }[]) if (pick(r.url) && !this.ownPage(r.url)) this.raise.run(delta, r.url);
+    for (const r of this.siblings.all(list) as { url: string }[]) if (pick(r.url) && !this.ownPage(r.url)) this.raiseBy(delta, r.url);
+  }
+
+  /** Add `delta` to a queued link's score, damped by the demotion factor already in it. */
+  private raiseBy(delta: number, url: string): void {
+    this.raise.run(delta * (this.deps.factor?.(url) ?? 1), url);
+  }
+
+  /** Raise `hub`'s queued course-numbered links by `delta`. */
+  private raiseCoded(delta: number, hub: string): void {
+    for (const r of this.codedLinks.all(hub) as { url: string }[]) this.raiseBy(delta, r.url);
   }
 
   /** A course's own page, by what the crawl knows (inside a course home's directory) or by its name (`…/exam/`, `hw3.html`). */
@@ -211,7 +227,7 @@ export class ListCredit {
     if (learn && !this.hubCodes.has(hub) && !this.deps.entry(hub)) {
       // Any URL shape: a course list's courses lie at `CS717/` and at `CS681/CS681.html` (WebKB Cornell;
       // raising only links shaped like the course's own cost 30 fetches to 90% there).
-      if (!replay) this.raiseCoded.run(this.deps.hubBoost, hub);
+      if (!replay) this.raiseCoded(this.deps.hubBoost, hub);
       this.hubCodes.set(hub, this.deps.hubBoost);
       this.trials.set(hub, { fetched: 0, homes: 0 });
       given.codes = true;
@@ -256,7 +272,7 @@ export class ListCredit {
 
   /** Take back the raise of `hub`'s course-numbered links; `keep`: it is not raised again (else a later course home from it may). */
   private dropCoded(hub: string, replay: boolean, keep: boolean): void {
-    if (!replay) this.raiseCoded.run(-(this.hubCodes.get(hub) ?? 0), hub);
+    if (!replay) this.raiseCoded(-(this.hubCodes.get(hub) ?? 0), hub);
     if (keep) this.hubCodes.set(hub, 0);
     else this.hubCodes.delete(hub);
   }

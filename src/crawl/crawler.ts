@@ -379,6 +379,15 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const redirected = new Set<string>();
   /** Script URL shapes behind a login page or leading only to files (yield.ts). */
   const walls = new Walls();
+  /**
+   * Login forms (host and path) a redirect led to already: another redirect there is not followed, whatever its
+   * query (an ILIAS answers each private course with `login.php?target=crs_N`: one more fetch each, the same form).
+   */
+  const loginForms = new Set<string>();
+  const loginForm = (u: string) => {
+    const x = new URL(u);
+    return x.host + x.pathname;
+  };
   /** Pages that were people lists. */
   const peopleLists = new Set<string>();
   const accepted = new Set<string>();
@@ -792,6 +801,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     // A page (judged by the critic), or a wall: an error, a file, or a redirect to a login page or to a URL
     // not followed (a file, another site). A redirect to a page is neither.
     const login = is3xx && !!f.rl && Walls.isLogin(f.rl);
+    if (login) loginForms.add(loginForm(f.rl!));
     if (!is3xx || !f.rl || login) {
       const walled = !(f.s >= 200 && f.s < 300 && f.p !== undefined);
       // Which page linked it, past redirects: one list of private courses does not wall off a shape.
@@ -871,6 +881,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let courseRec: Record<string, unknown> | undefined;
     let links: LinkInstance[] = [];
     let redirectTo: string | undefined;
+    /** A redirect to a login form reached already, not followed (still a login redirect to the walls). */
+    let loginTo: string | undefined;
     let home = false;
     let listing = false;
     let family = '';
@@ -888,7 +900,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       else if (!seeds.has(siteOf(c))) drop('redirect:off-site');
       // A redirect's target passes the filters a link does (Moodle's resource links redirect to their PDFs).
       else if (!fetchable(c)) drop('redirect:extension');
-      else {
+      else if (loginForms.has(loginForm(c)) && Walls.isLogin(c)) {
+        drop('redirect:login');
+        loginTo = c;
+      } else {
         const trap = trapReason(c, limits);
         if (trap) drop(`redirect:trap:${trap}`);
         else redirectTo = c;
@@ -962,6 +977,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (e.parent) fact.pa = e.parent;
     if (e.hops) fact.ho = e.hops;
     if (redirectTo) (fact.rt = 1), (fact.rl = redirectTo);
+    else if (loginTo) fact.rl = loginTo;
     const rewritten = e.dust ? (JSON.parse(e.dust) as { o: string; r: string[] }) : undefined;
     if (rewritten) fact.dw = rewritten;
     if (courseLine) fact.c = 1;

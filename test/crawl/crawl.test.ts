@@ -479,6 +479,26 @@ describe('a software forge\'s repository named after a course', () => {
   });
 });
 
+describe('a platform that answers each private course with its login form (`login.php?target=crs_N`)', () => {
+  it('follows the first redirect to the form, not the others: each is a login redirect to the walls, not a fetch', async () => {
+    const web: Record<string, Resp> = {
+      '/': { body: `<html><head><title>Dept</title></head><body><a href="/courses.html">Courses</a></body></html>` },
+      '/courses.html': {
+        body: `<html><head><title>Courses</title></head><body>${Array.from({ length: 6 }, (_, i) => `<a href="/goto/crs_${i}.html">CS ${101 + i} course room</a>`).join(' ')} <a href="/cs202/">CS 202 Data Structures</a></body></html>`,
+      },
+      '/login.php': { body: '<html><head><title>Login</title></head><body><form><input name="user"><input type="password" name="pw"></form></body></html>' },
+      '/cs202/': { body: coursePage('CS 202', 'Data Structures') },
+    };
+    for (let i = 0; i < 6; i++) web[`/goto/crs_${i}.html`] = { status: 302, location: `/login.php?target=crs_${i}&cmd=force_login` };
+    const { out, log } = await crawlWeb(web, 40);
+    const gotos = log.filter((l) => l.url.includes('/goto/crs_'));
+    expect(gotos.length).toBe(6);
+    expect(gotos.every((l) => l.status === 302)).toBe(true);
+    expect(log.filter((l) => l.url.includes('/login.php')).map((l) => l.status)).toEqual([200]);
+    expect(JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')).dropped['redirect:login']).toBe(5);
+  });
+});
+
 describe('a bilingual site (`/de/…` and `/en/…`, each page declaring its translation)', () => {
   it('fetches each page in one language only, and still finds the courses listed in either', async () => {
     const page = (lang: 'de' | 'en', path: string, title: string, body: string) => {

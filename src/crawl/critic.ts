@@ -108,9 +108,17 @@ export function isCatalogPage(tree: PageTree): boolean {
   return CATALOG_TITLE.test(tree.title) || CATALOG_PATH.test(pathOf(tree));
 }
 
+/**
+ * A page below a news section (`/news/2020/record-enrollment-for-cs-261-in-spring-2020`, `/blog/…`,
+ * `/aktuelles/…`): an article filed by year or by slug alone, which names the course it is about as a dated
+ * one does. The section's own index is not one (a list).
+ */
+const NEWS_ITEM = /\/(news|blogs?|press|press-releases|stories|announcements|events|aktuelles|neuigkeiten|meldungen)\/[^/?#]/i;
+
 /** Whether a page is a dated article (news, a blog post, an event, a list message) by its URL's path. */
 export function isDatedArticle(tree: PageTree): boolean {
-  return isDatedPath(pathOf(tree));
+  const path = pathOf(tree);
+  return isDatedPath(path) || NEWS_ITEM.test(path);
 }
 
 /** Whether a path files its page by date; an academic year (`/2011-12/`, `/2008_09/`) is a term, not a date. */

@@ -159,6 +159,9 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
     // academic years (`2011-12`, `2008_09`) are terms; `2011-12/05` after one is still a date
     const terms = ['http://a.edu/fall2019/cs229/', 'http://a.edu/2019/fall/cs229/', 'http://a.edu/cse331/20wi/', 'http://a.edu/courses/2019-01-cs101/', 'http://a.edu/teaching/2011-12/cs229/', 'http://a.edu/modules/inf1/2008_09/'];
     expect([...dated, 'http://a.edu/teaching/2011-12/news/2012/05/x'].map((u) => isDatedArticle(parseHtml(page('CSE 488 students present posters'), u)))).toEqual([true, true, true, true, true]);
+    // a page below a news section, filed by year or slug alone, is an article too; the section's index is not
+    const news = ['http://a.edu/news/2020/record-enrollment-for-cs-261-in-spring-2020', 'http://a.edu/blog/cs229-is-back', 'http://a.edu/de/aktuelles/klausur-info-1/', 'http://a.edu/news/'];
+    expect(news.map((u) => isDatedArticle(parseHtml(page('Record enrollment for CS 261'), u)))).toEqual([true, true, true, false]);
     expect(terms.map((u) => isDatedArticle(parseHtml(page('CS 229'), u)))).toEqual([false, false, false, false, false, false]);
     expect(critic.judge(parseHtml(page('CSE 488: Capstone'), dated[0])).prob).toBe(0.45);
     expect(critic.judge(parseHtml(page('CSE 488: Capstone'), terms[0])).prob).toBeGreaterThan(0.5);

@@ -354,8 +354,21 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const subpageFactor = opts.subpageFactor ?? 0.4;
   /** Directories of accepted course pages: their subpages are the course's own, not new courses. */
   const courseDirs = new Set<string>();
+  /**
+   * Accepted course pages addressed by a record number in their query (`moodle…/course/view.php?id=2422`), by
+   * host, directory and parameter: another view of the record in that directory (`view.php?id=2422&section=10`,
+   * `info.php?id=2422`) is the course's own page, as a subpage in its directory is — the directory itself holds
+   * every course of the platform and is owned by none.
+   */
+  const courseRecords = new Set<string>();
+  const ownRecord = (u: string) => recordKeys(u).some((k) => courseRecords.has(k));
+  /** A page addressed by one record number only (not a section of one: `?id=2422&section=10`). */
+  const addRecord = (u: string) => {
+    const keys = recordKeys(u);
+    if (keys.length === 1) courseRecords.add(keys[0]);
+  };
   /** Another term's offering right below a course page's directory is a course of its own (`offeringUnder`). */
-  const inCourseDir = (u: string, dirs = ancestorDirs(u)) => dirs.some((d) => courseDirs.has(d) && !offeringUnder(u, d));
+  const inCourseDir = (u: string, dirs = ancestorDirs(u)) => dirs.some((d) => courseDirs.has(d) && !offeringUnder(u, d)) || ownRecord(u);
   /** Directories of a software forge's pages (a repository, a build job): its issues, commits and builds are damped as a course's subpages are. */
   const forgeDirs = new Set<string>();
   /** Pages fetched already in another language (a fetched page declared them its translations): not fetched again. */
@@ -817,6 +830,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     }
     const home = f.h === 1 && f.sp !== 1;
     if (f.c && !f.l) for (const d of ownedDirs(f.u)) courseDirs.add(d);
+    if (f.c && !f.l) addRecord(f.u);
     if (f.fg) forgeDirs.add(dirOf(f.u));
     for (const t of f.lt ?? []) translations.add(t);
     if (f.c) accepted.add(f.u);
@@ -1055,6 +1069,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     for (const r of db.prepare('SELECT line FROM courses').all() as { line: string }[]) {
       const u = (JSON.parse(r.line) as { url: string }).url;
       for (const d of ownedDirs(u)) courseDirs.add(d);
+      addRecord(u);
       accepted.add(u);
     }
 
@@ -1333,6 +1348,22 @@ function ownedDirs(url: string): string[] {
   if (isCourseHome(url)) out.push(dirOf(url));
   const stem = looksLikeSubpage(url, '') ? undefined : stemDir(url);
   if (stem) out.push(stem);
+  return out;
+}
+
+/** A URL's record numbers in its query, each with its host and directory (`host/course/?id=2422`). */
+function recordKeys(url: string): string[] {
+  const q = url.indexOf('?');
+  if (q < 0) return [];
+  let x: URL;
+  try {
+    x = new URL(url);
+  } catch {
+    return [];
+  }
+  const at = x.host + x.pathname.replace(/[^/]*$/, '');
+  const out: string[] = [];
+  for (const [k, v] of x.searchParams) if (/^\d+$/.test(v)) out.push(`${at}?${k}=${v}`);
   return out;
 }
 

@@ -499,6 +499,33 @@ describe('a platform that answers each private course with its login form (`logi
   });
 });
 
+describe('a platform\'s courses addressed by a record number (`course/view.php?id=2`)', () => {
+  it('takes another view of an accepted course\'s record (its sections, its info page) for the course\'s own page', async () => {
+    const M = '/moodle/course';
+    const web: Record<string, Resp> = {
+      '/': { body: `<html><head><title>Dept</title></head><body><a href="${M}/index.php">Courses</a> <a href="/people/">People</a></body></html>` },
+      [`${M}/index.php`]: { body: `<html><head><title>Courses</title></head><body>${[1, 2, 3].map((i) => `<a href="${M}/view.php?id=${i}">CS 10${i} Course</a>`).join(' ')}</body></html>` },
+      '/people/': { body: `<html><head><title>Faculty</title></head><body><a href="/~ada/">Ada Lovelace</a> <a href="/~bob/">Bob Babbage</a></body></html>` },
+      '/~ada/': { body: `<html><head><title>Ada Lovelace</title></head><body><p>Teaching:</p><a href="/~ada/cs201/">CS 201 Data Structures</a></body></html>` },
+      '/~bob/': { body: `<html><head><title>Bob Babbage</title></head><body><p>Teaching:</p><a href="/~bob/cs202/">CS 202 Algorithms</a></body></html>` },
+      '/~ada/cs201/': { body: coursePage('CS 201', 'Data Structures') },
+      '/~bob/cs202/': { body: coursePage('CS 202', 'Algorithms') },
+    };
+    for (const i of [1, 2, 3]) {
+      const sections = Array.from({ length: 8 }, (_, k) => `<a href="${M}/view.php?id=${i}&amp;section=${k + 1}">CS 10${i} Week ${k + 1}: lecture and homework</a>`).join(' ');
+      web[`${M}/view.php?id=${i}`] = { body: coursePage(`CS 10${i}`, 'Course').replace('</body>', `${sections} <a href="${M}/info.php?id=${i}">CS 10${i} course info</a></body>`) };
+      for (let k = 1; k <= 8; k++) web[`${M}/view.php?id=${i}&section=${k}`] = { body: `<html><head><title>CS 10${i}: Week ${k}</title></head><body><h1>Week ${k}</h1><p>Lecture slides, homework ${k}.</p></body></html>` };
+      web[`${M}/info.php?id=${i}`] = { body: `<html><head><title>CS 10${i}: Course info</title></head><body><p>Syllabus summary.</p></body></html>` };
+    }
+    const { log } = await crawlWeb(web, 60);
+    const homes = ['/~ada/cs201/', '/~bob/cs202/', ...[1, 2, 3].map((i) => `${M}/view.php?id=${i}`)].map((p) => log.find((l) => l.url.endsWith(p))?.n);
+    expect(homes.every((n) => n !== undefined)).toBe(true);
+    const views = log.filter((l) => /section=|info\.php/.test(l.url));
+    // every course home before any other view of a course's record
+    expect(Math.max(...(homes as number[]))).toBeLessThan(Math.min(...views.map((l) => l.n), Infinity));
+  });
+});
+
 describe('a bilingual site (`/de/…` and `/en/…`, each page declaring its translation)', () => {
   it('fetches each page in one language only, and still finds the courses listed in either', async () => {
     const page = (lang: 'de' | 'en', path: string, title: string, body: string) => {

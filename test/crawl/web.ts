@@ -90,7 +90,8 @@ export async function serve(web: Record<string, Resp>, delayMs = 0): Promise<Tes
         res.end(`<html><head><title>Calendar</title></head><body><a href="/calendar/${m === 12 ? y + 1 : y}/${m === 12 ? 1 : m + 1}">next month</a> <a href="/calendar/${y}/${m}/day/1/view/${m}">day</a></body></html>`);
         return;
       }
-      const r = web[path];
+      // a key with a query answers that URL only (a platform's record: `view.php?id=2`), one without any query
+      const r = web[req.url ?? '/'] ?? web[path];
       if (!r) {
         res.writeHead(404, { 'content-type': 'text/html' });
         res.end('<html><body>not found</body></html>');

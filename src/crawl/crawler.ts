@@ -362,8 +362,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
    */
   const courseRecords = new Set<string>();
   const ownRecord = (u: string) => recordKeys(u).some((k) => courseRecords.has(k));
-  /** A page addressed by one record number only (not a section of one: `?id=2422&section=10`). */
-  const addRecord = (u: string) => {
+  /** An accepted course page owns its directories and, addressed by one record number only (not a section of one: `?id=2422&section=10`), its record. */
+  const ownCourse = (u: string) => {
+    for (const d of ownedDirs(u)) courseDirs.add(d);
     const keys = recordKeys(u);
     if (keys.length === 1) courseRecords.add(keys[0]);
   };
@@ -829,8 +830,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       return;
     }
     const home = f.h === 1 && f.sp !== 1;
-    if (f.c && !f.l) for (const d of ownedDirs(f.u)) courseDirs.add(d);
-    if (f.c && !f.l) addRecord(f.u);
+    if (f.c && !f.l) ownCourse(f.u);
     if (f.fg) forgeDirs.add(dirOf(f.u));
     for (const t of f.lt ?? []) translations.add(t);
     if (f.c) accepted.add(f.u);
@@ -1068,8 +1068,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   if (!facts.length)
     for (const r of db.prepare('SELECT line FROM courses').all() as { line: string }[]) {
       const u = (JSON.parse(r.line) as { url: string }).url;
-      for (const d of ownedDirs(u)) courseDirs.add(d);
-      addRecord(u);
+      ownCourse(u);
       accepted.add(u);
     }
 

@@ -160,6 +160,17 @@ export function isEnglish(tree: PageTree): boolean {
   return !(other / words.length >= FOREIGN_SHARE && other > 2 * en);
 }
 
+/** A unit's name as a later part of a title: the site the page belongs to (`… - Faculty of Computer Science - TU …`). */
+const UNIT_PART = /^\W*(faculty|department|school|college|fakultät|fachbereich|institute?)\s+(of|for|für)\b/iu;
+
+/** A title without the unit names in its later parts: a seminar of a faculty's site is no faculty page. */
+function ownTitle(title: string): string {
+  return title
+    .split(/\s[-|–—:]\s/)
+    .filter((part, i) => i === 0 || !UNIT_PART.test(part))
+    .join(' - ');
+}
+
 /** Static course cues of a page in [0, 1]. */
 export function courseCues(tree: PageTree): number {
   const title = tree.title;
@@ -178,7 +189,7 @@ export function courseCues(tree: PageTree): number {
   if (TITLE_WORDS.test(top)) s += 0.15;
   const words = new Set((body.match(BODY_WORDS) ?? []).map((w) => w.toLowerCase().replace(/s$/, '')));
   s += Math.min(0.45, words.size * 0.09);
-  if (NEGATIVE_TITLE.test(title) && !CODE.test(top)) s -= 0.25;
+  if (NEGATIVE_TITLE.test(ownTitle(title)) && !CODE.test(top)) s -= 0.25;
   return Math.max(0, Math.min(1, s));
 }
 

@@ -87,6 +87,15 @@ describe('courseCues', () => {
     const staff = `<html><head><title>Mitarbeiter - Lehrstuhl für Betriebssysteme</title></head><body><h1>Mitarbeiter</h1><p>Prof. Dr. Ada Weber, Dr. Bob Braun, Cyd Klein. Die Sprechstunde ist am Dienstag.</p></body></html>`;
     expect(courseCues(parseHtml(staff, 'http://a.de/team/'))).toBeLessThan(0.2);
   });
+  it('does not hold the faculty\'s name in a title\'s later part against a page (the site it belongs to)', () => {
+    const seminar = (title: string) => courseCues(parseHtml(`<html><head><title>${title}</title></head><body><h1>Visual Analytics</h1><p>Slides are uploaded before each lecture. Topics and readings below.</p></body></html>`, 'https://a.de/en/chairs/tcs/teaching/sose20/vis/'));
+    const plain = seminar('Proseminar: Visual Analytics - TU Rheinfeld');
+    expect(plain).toBeGreaterThan(0.25);
+    expect(seminar('Proseminar: Visual Analytics - Faculty of Computer Science - TU Rheinfeld')).toBe(plain);
+    expect(seminar('Proseminar: Visuelle Analyse (Sommersemester) | Fakultät für Informatik')).toBe(plain);
+    // the page's own name still counts: the faculty's list of its people is no course page
+    expect(seminar('Faculty - Faculty of Computer Science - TU Rheinfeld')).toBeLessThan(seminar('Overview - Faculty of Computer Science - TU Rheinfeld'));
+  });
   it('tells a page in another language from English, and a list of names and dates from neither', () => {
     expect(isEnglish(parseHtml(german, 'http://a.de/Lehre/SS20/VS/'))).toBe(false);
     expect(isEnglish(parseHtml(coursePage('CS 101', 'Intro').replace('<p>', `<p>${'The lectures are on Monday and the homework is due in the week after. '.repeat(6)}`), 'http://a.edu/cs101/'))).toBe(true);

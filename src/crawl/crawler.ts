@@ -361,7 +361,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
    * every course of the platform and is owned by none.
    */
   const courseRecords = new Set<string>();
-  const ownRecord = (u: string) => recordKeys(u).some((k) => courseRecords.has(k));
+  // (Most webs have no such course: their links are not parsed for records.)
+  const ownRecord = (u: string) => courseRecords.size > 0 && recordKeys(u).some((k) => courseRecords.has(k));
   /** An accepted course page owns its directories and, addressed by one record number only (not a section of one: `?id=2422&section=10`), its record. */
   const ownCourse = (u: string) => {
     for (const d of ownedDirs(u)) courseDirs.add(d);

@@ -68,9 +68,26 @@ export interface TrapLimits {
   maxQueryParams: number;
   /** Most path segments (default 12). */
   maxPathSegments: number;
+  /** Most facet filters combined in one query (default 2; see `facetFilters`). */
+  maxFacetFilters: number;
 }
 
-export const DEFAULT_TRAP_LIMITS: TrapLimits = { maxUrlLength: 256, maxSegmentRepeats: 2, maxQueryParams: 4, maxPathSegments: 12 };
+export const DEFAULT_TRAP_LIMITS: TrapLimits = { maxUrlLength: 256, maxSegmentRepeats: 2, maxQueryParams: 4, maxPathSegments: 12, maxFacetFilters: 2 };
+
+/**
+ * Facet filters in a query: values of list-style keys — indexed or bracketed (`f[0]=term:2188&f[1]=level:grad`,
+ * Drupal's search facets; `f[subject][]=…`, Blacklight's) or repeated (`fq=…&fq=…`, Solr's). Named subkeys
+ * (`tx_news_pi1[news]=12&tx_news_pi1[action]=detail`, a TYPO3 plugin's arguments) are one record's address,
+ * not filters. Each added facet only narrows the results of the query without it, whose pagination lists them
+ * all; the combinations are what multiply: a schedule's three facets held 900 of a rehearsal crawl's 5,000 fetches.
+ */
+export function facetFilters(params: URLSearchParams): number {
+  const counts = new Map<string, number>();
+  for (const k of params.keys()) counts.set(k, (counts.get(k) ?? 0) + 1);
+  let n = 0;
+  for (const [k, c] of counts) if (/\[\d*\]$/.test(k) || c > 1) n += c;
+  return n;
+}
 
 /** Why a URL looks like a crawler trap (calendar loops, session ids, relative-link recursion), or undefined. */
 export function trapReason(url: string, limits: TrapLimits = DEFAULT_TRAP_LIMITS): string | undefined {
@@ -90,6 +107,7 @@ export function trapReason(url: string, limits: TrapLimits = DEFAULT_TRAP_LIMITS
     counts.set(s, c);
   }
   if ([...u.searchParams.keys()].length > limits.maxQueryParams) return 'query-explosion';
+  if (facetFilters(u.searchParams) > limits.maxFacetFilters) return 'facet-combination';
   if (isToolUrl(u)) return 'revision-or-tool';
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, isNonPageUrl, siteOf, trapReason } from '../../src/crawl/url.js';
+import { canonicalUrl, DEFAULT_TRAP_LIMITS, isNonPageUrl, siteOf, trapReason } from '../../src/crawl/url.js';
 import { SqliteFrontier } from '../../src/crawl/frontier.js';
 
 describe('canonicalUrl', () => {
@@ -39,6 +39,16 @@ describe('trapReason', () => {
     expect(trapReason('http://a.edu/' + Array.from({ length: 13 }, (_, i) => `s${i}`).join('/'))).toBe('path-depth');
     expect(trapReason('http://a.edu/p?a=1&b=2&c=3&d=4&e=5')).toBe('query-explosion');
     expect(trapReason('http://a.edu/courses/cs101/?term=fall')).toBeUndefined();
+  });
+  it('drops combinations of three facet filters or more, not one or two, nor a plugin\'s named arguments', () => {
+    const drupal = 'https://classes.u.edu/search/class?f%5B0%5D=im_field_term_name%3A2188&f%5B1%5D=sm_field_course_level%3Agraduate';
+    expect(trapReason(drupal)).toBeUndefined();
+    expect(trapReason(`${drupal}&f%5B2%5D=sm_field_subject_area%3Acompsci`)).toBe('facet-combination');
+    expect(trapReason('http://u.edu/catalog?f[subject][]=cs&f[level][]=grad&f[term][]=fall')).toBe('facet-combination');
+    expect(trapReason('http://u.edu/select?q=*&fq=term:fall&fq=level:grad&fq=dept:cs')).toBe('facet-combination');
+    expect(trapReason('http://u.edu/select?q=*&fq=term:fall&fq=level:grad&page=2')).toBeUndefined();
+    expect(trapReason('http://u.edu/news/?tx_news_pi1[news]=12&tx_news_pi1[controller]=News&tx_news_pi1[action]=detail')).toBeUndefined();
+    expect(trapReason(`${drupal}&f%5B2%5D=x%3Ay`, { ...DEFAULT_TRAP_LIMITS, maxFacetFilters: 3 })).toBeUndefined();
   });
   it('drops revision, history, special and tool views of pages (wiki, listing sort links, login forms), not pages with ordinary queries', () => {
     for (const u of [

@@ -11,6 +11,34 @@ import type { Database as DB, Statement } from 'better-sqlite3';
 /** A directory's index file at the end of a URL (`/x/index.html`): the same page as `/x/` on most servers. */
 export const INDEX_FILE = /\/(index|default|welcome)\.(html?|php|asp)$/i;
 
+/** Query keys that only order a list (Drupal Views' `sort_by`/`sort_order`, `orderby`); `order` counts with an `asc`/`desc` value only. */
+const SORT_KEY = /^(sort|sort_?by|sort_?order|sort_?dir|sort_?direction|order_?by)$/i;
+
+/**
+ * A URL without the query keys that only sort a list: each sort link of a filtered list (a people directory's
+ * `?role=2&area=11&sort_by=created&sort_order=DESC`) shows the same rows in another order, and a list's sort
+ * and filter links multiply each other (400 of a rehearsal crawl's fetches were one directory's views). The
+ * first order seen stands for the others.
+ */
+export function withoutSortKeys(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const hash = url.indexOf('#', q);
+  const query = url.slice(q + 1, hash < 0 ? undefined : hash);
+  const kept = query.split('&').filter((part) => {
+    const eq = part.indexOf('=');
+    let key = eq < 0 ? part : part.slice(0, eq);
+    try {
+      key = decodeURIComponent(key);
+    } catch {
+      return true;
+    }
+    return !(SORT_KEY.test(key) || (/^order$/i.test(key) && /^(asc|desc)$/i.test(part.slice(eq + 1))));
+  });
+  if (kept.length === query.split('&').length) return url;
+  return url.slice(0, q) + (kept.length ? `?${kept.join('&')}` : '') + (hash < 0 ? '' : url.slice(hash));
+}
+
 export const QUEUED = 0;
 export const INFLIGHT = 1;
 export const DONE = 2;
@@ -116,9 +144,12 @@ export class SqliteFrontier implements Frontier {
     this.nQueued = (this.st.count.get() as { n: number }).n;
   }
 
-  /** Alias key: the same page under `www.`/bare host, `dir`/`dir/`/`dir/index.html` (servers redirect between them). */
+  /**
+   * Alias key: the same page under `www.`/bare host, `dir`/`dir/`/`dir/index.html` (servers redirect between
+   * them), and the same list in another order (see `withoutSortKeys`).
+   */
   static alias(url: string): string {
-    return url
+    return withoutSortKeys(url)
       .replace(/^https?:\/\/(www\.)?/i, '')
       .replace(INDEX_FILE, '/')
       .replace(/\/+$/, '');

@@ -86,5 +86,13 @@ describe('SqliteFrontier.alias', () => {
     expect(SqliteFrontier.alias('http://a.edu/dir')).toBe(a);
     expect(SqliteFrontier.alias('http://a.edu/dir/index.html')).toBe(a);
     expect(SqliteFrontier.alias('http://a.edu/dir2/')).not.toBe(a);
+    // A list's sort orders are one list; its filters are not.
+    const list = 'https://www.u.edu/people/directory?type=2&area=11';
+    expect(SqliteFrontier.alias(`${list}&sort_by=created&sort_order=DESC`)).toBe(SqliteFrontier.alias(list));
+    expect(SqliteFrontier.alias(`${list}&sort_by=field_last_name_value&sort_order=ASC`)).toBe(SqliteFrontier.alias(list));
+    expect(SqliteFrontier.alias('https://u.edu/news/?orderby=date')).toBe(SqliteFrontier.alias('https://u.edu/news/'));
+    expect(SqliteFrontier.alias('https://u.edu/list?order=desc&page=2')).toBe(SqliteFrontier.alias('https://u.edu/list?page=2'));
+    expect(SqliteFrontier.alias('https://u.edu/shop?order=1234')).not.toBe(SqliteFrontier.alias('https://u.edu/shop'));
+    expect(SqliteFrontier.alias(`${list}&sort_by=created`)).not.toBe(SqliteFrontier.alias('https://www.u.edu/people/directory?type=1&area=11'));
   });
 });

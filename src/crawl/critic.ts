@@ -87,7 +87,7 @@ function pathOf(tree: PageTree): string {
  * autograder's builds are named after the course and read like its pages (the classifier gave 0.3–0.97), and a
  * department's GitLab holds thousands of them; none is the course's page.
  */
-const FORGE_TITLE = /(^|[·|•–—:-]\s*|\[)(gitlab|github|gitea|gogs|bitbucket|jenkins|redmine|trac|bugzilla|phabricator|gerrit|sourcehut)\s*\]?\s*$/i;
+const FORGE_TITLE = /(^|[·|•–—:-]\s*|\[)(gitlab|github|gitea|gogs|bitbucket|jenkins|redmine|trac|bugzilla|phabricator|gerrit|sourcehut|buildbot)\s*\]?\s*$/i;
 
 /**
  * Phabricator names an object's page by its application's glyph and the object's monogram instead
@@ -95,12 +95,15 @@ const FORGE_TITLE = /(^|[·|•–—:-]\s*|\[)(gitlab|github|gitea|gogs|bitbuck
  */
 const PHABRICATOR_OBJECT = /^[⚓⚙]\s*[A-Z]\d+\b/;
 
+/** Buildbot names a builder's page and its builds by the builder alone (`Builder cs88-autograder Build #294`). */
+const BUILDBOT_PAGE = /^Builder\s+\S+(\s+Build\s+#\d+)?$/;
+
 export const FORGE_CAP = 0.1;
 
 /** Whether a page is a software forge's or build server's (a repository, an issue, a build). */
 export function isForgePage(tree: PageTree): boolean {
   const title = tree.title.trim();
-  return FORGE_TITLE.test(title) || PHABRICATOR_OBJECT.test(title);
+  return FORGE_TITLE.test(title) || PHABRICATOR_OBJECT.test(title) || BUILDBOT_PAGE.test(title);
 }
 
 /** Whether a page is a course catalogue's (or bulletin's) entry, by its title or its URL's path. */

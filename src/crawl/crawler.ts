@@ -1367,8 +1367,13 @@ function recordKeys(url: string): string[] {
   return out;
 }
 
-/** The directory named like a page (`…/cs378.html` → `…/cs378/`), for a page that is not a directory index. */
+/**
+ * The directory named like a page (`…/cs378.html` → `…/cs378/`), for a page that is not a directory index; a
+ * platform's record addressed by its path (`canvas…/courses/1476268`, `/node/34582`) owns the directory of its
+ * views (`…/courses/1476268/modules`, `/assignments`).
+ */
 export function stemDir(url: string): string | undefined {
+  if (/^https?:\/\/[^?#]*\/\d{4,}$/i.test(url)) return `${url}/`;
   const m = /^(https?:\/\/[^?#]*\/)([^/?#]+)\.[a-z]{2,5}$/i.exec(url);
   if (!m || /^(index|welcome|home|default|main)$/i.test(m[2])) return undefined;
   return `${m[1]}${m[2]}/`;

@@ -557,6 +557,10 @@ describe('stemDir', () => {
     expect(stemDir('http://u.edu/cs101/index.html')).toBeUndefined();
     expect(stemDir('http://u.edu/cs101/')).toBeUndefined();
     expect(stemDir('http://u.edu/course.php?id=3')).toBeUndefined();
+    // a record addressed by its path owns its views' directory; a page named by words does not
+    expect(stemDir('https://canvas.u.edu/courses/1476268')).toBe('https://canvas.u.edu/courses/1476268/');
+    expect(stemDir('https://u.edu/~ada/teaching')).toBeUndefined();
+    expect(stemDir('https://u.edu/courses/cs101')).toBeUndefined();
   });
 });
 

@@ -106,6 +106,36 @@ export function isForgePage(tree: PageTree): boolean {
   return FORGE_TITLE.test(title) || PHABRICATOR_OBJECT.test(title) || BUILDBOT_PAGE.test(title);
 }
 
+/**
+ * A term's exam timetable (`Final Exam Schedule: Fall 2019 | Office of the Registrar`, `Examination timetable: May
+ * 2020`, `Prüfungsplan SS 2020`): a registrar's list of every course's exam, whose rows the extractor reads as
+ * dated records (26–117 of them), so it looked like the richest course page of all. Capped as a catalogue is,
+ * a course's own exam page included: it is one of the course's pages, not its home.
+ */
+const EXAM_SCHEDULE_TITLE = wordsRegExp(`(final |mid-?term )?exam(ination)?s? (schedules?|timetables?)|prüfungspl(a|ä)ne?|prüfungstermine|klausurpl(a|ä)ne?|klausurtermine|calendrier des examens`, 'iu');
+
+/** Whether a page is a term's exam timetable, by its title. */
+export function isExamSchedule(tree: PageTree): boolean {
+  return EXAM_SCHEDULE_TITLE.test(tree.title);
+}
+
+/**
+ * A page of a wiki, by the wiki's name in its title after the page's own (`Room 330 - ISG Wiki`,
+ * `courses:cse590:setup [State CSE Support Wiki]`, `Algorithmen I – Tutorenwiki SS 2020`). A department's
+ * support, tutors' or systems wiki files pages under each course (setup, autograder, TA notes) that name the
+ * course and read like its pages (the classifier gave them up to 1.0). A course taught from a wiki shows its
+ * lectures and exercises there: a wiki page is taken for a course page only when extraction finds records.
+ */
+const WIKI_NAME = /\p{L}*wiki\b/iu;
+
+/** Whether a page is a wiki's, by the wiki's name in a later part of its title (or DokuWiki's `[…]` suffix). */
+export function isWikiPage(tree: PageTree): boolean {
+  const title = tree.title.trim();
+  const bracket = /\[([^\]]*)\]\s*$/.exec(title);
+  if (bracket && WIKI_NAME.test(bracket[1])) return true;
+  return title.split(/\s[-|–—·:]\s/).slice(1).some((part) => WIKI_NAME.test(part));
+}
+
 /** Whether a page is a course catalogue's (or bulletin's) entry, by its title or its URL's path. */
 export function isCatalogPage(tree: PageTree): boolean {
   return CATALOG_TITLE.test(tree.title) || CATALOG_PATH.test(pathOf(tree));
@@ -146,6 +176,8 @@ export interface CriticVerdict {
   catalogEntry?: boolean;
   /** A software forge's or build server's page (capped). */
   forge?: boolean;
+  /** A wiki's page: capped below the threshold unless extraction finds records (see `withYield`). */
+  wiki?: boolean;
 }
 
 /** Whether a page's text reads as English (or is too short to tell). */
@@ -166,8 +198,18 @@ export function isEnglish(tree: PageTree): boolean {
 /** A unit's name as a later part of a title: the site the page belongs to (`… - Faculty of Computer Science - TU …`). */
 const UNIT_PART = /^\W*(faculty|department|school|college|fakultät|fachbereich|institute?)\s+(of|for|für)\b/iu;
 
-/** A title without the unit names in its later parts: a seminar of a faculty's site is no faculty page. */
+/**
+ * A wiki page titled by its page id (`courses:cse464:setup [State CSE Support Wiki]`: DokuWiki's default
+ * when a page's heading is not its title). The namespaces in front say where the page is filed, the last
+ * segment what it is: a support wiki files its `setup`, `faq`, `autograder` and `ta-notes` pages under each
+ * course's number, and none is the course's page.
+ */
+const WIKI_PAGE_ID = /^(?:[\p{L}\d._-]+:)+([\p{L}\d._-]+)\s*\[[^\]]*\]$/u;
+
+/** A title as it names its own page: a wiki page id's last segment, unit names in later parts left out. */
 function ownTitle(title: string): string {
+  const id = WIKI_PAGE_ID.exec(title.trim());
+  if (id) return id[1];
   return title
     .split(/\s[-|–—:]\s/)
     .filter((part, i) => i === 0 || !UNIT_PART.test(part))
@@ -186,13 +228,15 @@ export function courseCues(tree: PageTree): number {
   visit(tree.root);
   const bodyEl = tree.nodes.find((n) => n.tag === 'body') ?? tree.root;
   body = textOf(bodyEl).slice(0, 20000);
-  const top = `${title} ${heads.join(' ')}`;
+  const own = ownTitle(title);
+  // A wiki page id's namespaces are left out; any other title counts whole (a unit may name a term).
+  const top = `${WIKI_PAGE_ID.test(title.trim()) ? own : title} ${heads.join(' ')}`;
   let s = 0;
   if (CODE.test(top)) s += 0.35;
   if (TITLE_WORDS.test(top)) s += 0.15;
   const words = new Set((body.match(BODY_WORDS) ?? []).map((w) => w.toLowerCase().replace(/s$/, '')));
   s += Math.min(0.45, words.size * 0.09);
-  if (NEGATIVE_TITLE.test(ownTitle(title)) && !CODE.test(top)) s -= 0.25;
+  if (NEGATIVE_TITLE.test(own) && !CODE.test(top)) s -= 0.25;
   return Math.max(0, Math.min(1, s));
 }
 
@@ -210,8 +254,16 @@ export class Critic {
     // A forge's page is not about a course's teaching at all: low enough to count as a miss, and its links
     // (commits, builds, blobs) carry no course page's weight.
     const forge = isForgePage(tree);
-    const cap = forge ? FORGE_CAP : catalog || isDatedArticle(tree) ? CATALOG_CAP * this.threshold : 1;
-    return { ...v, prob: Math.min(v.prob, cap), cap, ...(catalog && v.prob >= this.threshold ? { catalogEntry: true } : {}), ...(forge ? { forge: true } : {}) };
+    const cap = forge ? FORGE_CAP : catalog || isDatedArticle(tree) || isExamSchedule(tree) ? CATALOG_CAP * this.threshold : 1;
+    const wiki = isWikiPage(tree);
+    return {
+      ...v,
+      prob: Math.min(v.prob, cap),
+      cap,
+      ...(catalog && v.prob >= this.threshold ? { catalogEntry: true } : {}),
+      ...(forge ? { forge: true } : {}),
+      ...(wiki ? { wiki: true } : {}),
+    };
   }
 
   private judgeContent(tree: PageTree): Omit<CriticVerdict, 'cap'> {
@@ -238,7 +290,16 @@ export class Critic {
 
   /** Extraction yield raises (or lowers) the verdict of a page that was extracted. */
   withYield(v: CriticVerdict, records: number): number {
-    const y = Math.min(1, records / 5);
-    return Math.max(0, Math.min(v.cap, 1, 0.75 * v.prob + 0.25 * y + (records === 0 ? -0.05 : 0.05)));
+    const cap = v.wiki && records === 0 ? Math.min(v.cap, CATALOG_CAP * this.threshold) : v.cap;
+    return Math.max(0, Math.min(cap, 1, this.yielded(v, records)));
+  }
+
+  /** Whether a wiki's page would have been taken for a course page but for its lack of records. */
+  wikiWithoutRecords(v: CriticVerdict, records: number): boolean {
+    return v.wiki === true && records === 0 && Math.min(v.cap, this.yielded(v, records)) >= this.threshold;
+  }
+
+  private yielded(v: CriticVerdict, records: number): number {
+    return 0.75 * v.prob + 0.25 * Math.min(1, records / 5) + (records === 0 ? -0.05 : 0.05);
   }
 }

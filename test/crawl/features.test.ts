@@ -96,6 +96,17 @@ describe('courseCues', () => {
     // the page's own name still counts: the faculty's list of its people is no course page
     expect(seminar('Faculty - Faculty of Computer Science - TU Rheinfeld')).toBeLessThan(seminar('Overview - Faculty of Computer Science - TU Rheinfeld'));
   });
+  it('reads a wiki page titled by its page id by its last segment: the course number is the namespace it is filed in', () => {
+    const wiki = (title: string, h1: string) =>
+      courseCues(parseHtml(`<html><head><title>${title}</title></head><body><h1>${h1}</h1><p>Grading scripts and the autograder's setup.</p></body></html>`, 'https://a.edu/wiki/doku.php?id=x'));
+    // `setup` filed under courses:cse590 — the code and `courses` no longer count; the body's one course word does
+    expect(wiki('courses:cse590:setup [State CSE Support Wiki]', 'setup')).toBeCloseTo(0.09, 5);
+    expect(wiki('cse590 setup [State CSE Support Wiki]', 'setup')).toBeCloseTo(0.44, 5);
+    // a course's wiki page with its own heading keeps the heading's code
+    expect(wiki('lehre:ss20:cse590:start [Chair wiki]', 'CSE 590: Compilers')).toBeCloseTo(0.44, 5);
+    // a title with a colon and spaces is no page id
+    expect(wiki('CS 590: Compilers [Spring 2020]', 'Compilers')).toBeGreaterThanOrEqual(0.44);
+  });
   it('tells a page in another language from English, and a list of names and dates from neither', () => {
     expect(isEnglish(parseHtml(german, 'http://a.de/Lehre/SS20/VS/'))).toBe(false);
     expect(isEnglish(parseHtml(coursePage('CS 101', 'Intro').replace('<p>', `<p>${'The lectures are on Monday and the homework is due in the week after. '.repeat(6)}`), 'http://a.edu/cs101/'))).toBe(true);
@@ -144,6 +155,29 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
       // one that reads as a course page says so (its linking page's directory is credited, not the apprentice taught)
       expect(c.catalogEntry).toBe(true);
     }
+  });
+
+  it('caps a term\'s exam timetable as a catalogue (its rows read as records), a course\'s exam page included', () => {
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><h1>${title}</h1><p>Lectures, homework, exams, office hours, syllabus, grading.</p></body></html>`;
+    for (const t of ['Final Exam Schedule: Fall 2019 | Office of the Registrar', 'Examination timetable: may 2020 | The University of Northbridge', 'Prüfungsplan SS 2020 – Campus-Portal', "Spring '97 Evening Prelim Exam Schedule"]) {
+      const v = critic.judge(parseHtml(page(t), 'https://registrar.u.edu/x/'));
+      expect([t, v.cap, critic.withYield(v, 100)]).toEqual([t, 0.45, 0.45]);
+    }
+    // a course's page about its exams, or a course's home naming its exam, is not a timetable
+    for (const t of ['Exams | Quantum Physics II | MIT OpenCourseWare', 'CS 101: Final exam and grading']) expect([t, critic.judge(parseHtml(page(t), 'https://u.edu/cs101/')).cap]).toEqual([t, 1]);
+  });
+
+  it('takes a wiki\'s page for a course page only when extraction finds records in it', () => {
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><h1>CSE 590</h1><p>Lectures, homework, exams, office hours, syllabus, grading.</p></body></html>`;
+    const wiki = ['courses:cse590:setup [State CSE Support Wiki]', 'Room 330 - ISG Wiki', 'Algorithmen I – Tutorenwiki SS 2020 - Algorithmen I – Tutorenwiki SS 2020', 'CSE 590 | CS Wiki'];
+    for (const t of wiki) {
+      const v = critic.judge(parseHtml(page(t), 'https://wiki.u.edu/x'));
+      expect([t, v.wiki, v.prob >= 0.5, critic.withYield(v, 0), critic.withYield(v, 6) >= 0.5]).toEqual([t, true, true, 0.45, true]);
+      // it read as a course page: the crawler damps its space's pages as a course's subpages
+      expect([critic.wikiWithoutRecords(v, 0), critic.wikiWithoutRecords(v, 6)]).toEqual([true, false]);
+    }
+    // a page about wikis, or one naming a wiki first, is no wiki's page
+    for (const t of ['Wikis in the classroom - CSE 590', 'CS Wiki', 'CSE 590: Wikipedia and the Web']) expect([t, critic.judge(parseHtml(page(t), 'https://u.edu/x')).wiki]).toEqual([t, undefined]);
   });
 
   it('caps a software forge\'s or build server\'s page far below the threshold, however much it reads like the course', () => {

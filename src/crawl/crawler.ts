@@ -202,6 +202,8 @@ interface Fact {
   ce?: 1;
   /** A software forge's page (a repository, an issue, a build job). */
   fg?: 1;
+  /** A wiki's page that read as a course page but held no records (capped): its space's pages are damped. */
+  wk?: 1;
   /** The page's translations it declares (`<link rel="alternate" hreflang>`), canonical. */
   lt?: string[];
   /** A people list; a page listing course-numbered links. */
@@ -371,7 +373,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   };
   /** Another term's offering right below a course page's directory is a course of its own (`offeringUnder`). */
   const inCourseDir = (u: string, dirs = ancestorDirs(u)) => dirs.some((d) => courseDirs.has(d) && !offeringUnder(u, d)) || ownRecord(u);
-  /** Directories of a software forge's pages (a repository, a build job): its issues, commits and builds are damped as a course's subpages are. */
+  /**
+   * Directories of a software forge's pages (a repository, a build job): its issues, commits and builds are
+   * damped as a course's subpages are; so are those of a wiki's course-like pages without records (a tutors'
+   * wiki space `…/display/ALGO12019/`: its meeting notes and marking hints).
+   */
   const forgeDirs = new Set<string>();
   /** Pages fetched already in another language (a fetched page declared them its translations): not fetched again. */
   const translations = new Set<string>();
@@ -832,7 +838,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     }
     const home = f.h === 1 && f.sp !== 1;
     if (f.c && !f.l) ownCourse(f.u);
-    if (f.fg) forgeDirs.add(dirOf(f.u));
+    if (f.fg || f.wk) forgeDirs.add(dirOf(f.u));
     for (const t of f.lt ?? []) translations.add(t);
     if (f.c) accepted.add(f.u);
     if (f.ce) entries.add(f.u);
@@ -907,6 +913,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let capped = false;
     let catalogEntry = false;
     let forge = false;
+    let wikiCapped = false;
     let twins: string[] = [];
     if (res.status >= 300 && res.status < 400 && res.location) {
       const c = canonicalUrl(res.location);
@@ -964,6 +971,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
             ex = { page: e.url, url: e.url, records: [], error: (err as Error).message };
           }
           prob = critic.withYield(verdict, ex.records.length);
+          wikiCapped = critic.wikiWithoutRecords(verdict, ex.records.length);
           if (prob >= threshold) {
             courseRec = { ...ex, page: e.url, url: e.url, site: e.site, n: fetches + 1, prob: round(prob), title: tree.title };
             taken = true;
@@ -976,11 +984,14 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         if (home && !entry) material = materialLinks(links, e.url) > 0;
         // What the page is to its course: its home, one of its pages, or a list of courses.
         if (courseRec) courseLine = JSON.stringify({ ...courseRec, role: listing ? 'list' : home ? 'home' : 'subpage' });
-        const srcCourse = taken || inCourseDir(e.url);
+        // A wiki's course-like page without records is not taken, but its links are a course page's: its own
+        // space's pages are its subpages, a link out of it may be the course's home.
+        const srcCourse = taken || wikiCapped || inCourseDir(e.url);
         // A people list by its title and URL, in both modes (the anchor that led here was read only with
         // feedback, where link features are stored, so the frozen crawl differed beyond its learning).
         const srcPeople = srcCourse || e.depth === 0 ? undefined : peopleListKind(tree.title, e.url);
-        ctx = { srcCourseHome: home, srcCourse, srcDir: dirOf(e.url), srcListing: listing || codeAnchorCount(links) >= 4, srcUrl: e.url, srcPeople };
+        const asHome = home || (wikiCapped && !listing && !inCourseDir(e.url) && !looksLikeSubpage(e.url, tree.title));
+        ctx = { srcCourseHome: asHome, srcCourse, srcDir: dirOf(e.url), srcListing: listing || codeAnchorCount(links) >= 4, srcUrl: e.url, srcPeople };
       }
     } else if (res.status === 200 && isHtmlType(res.headers['content-type'], res.body) === false) {
       drop('binary-or-type');
@@ -1004,6 +1015,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (prob !== null) fact.p = prob;
     if (capped) fact.ca = 1;
     if (forge) fact.fg = 1;
+    if (wikiCapped) fact.wk = 1;
     if (twins.length) fact.lt = twins;
     if (ctx?.srcPeople) fact.pe = 1;
     if (ownHome) fact.fy = [family, material ? 1 : 0];

@@ -45,6 +45,17 @@ const SUBPAGE_WORDS =
   /\b(assignments?|homeworks?|hw\d*|syllabus|handouts?|lectures?|lecture notes|notes|exercises?|solutions?|sols?|exams?|midterms?|finals?|staff|grades?|grading|schedule|readings?|problem sets?|ps\d+|quiz(zes)?|projects?|labs?\d*|slides|announcements?|faq|policies|outline|calendar|topics?|resources|programs?|examples?|discussions?|sections?|recitations?)\b/i;
 
 /**
+ * A course named by its topics (`Special Topics in Computing`, `CS395T: Topics in Networks`, `Selected Topics`):
+ * the course itself, not its `Topics` page. Left out before the subpage words are read.
+ */
+const TOPICS_COURSE = /\b((special|selected|advanced|current|recent|emerging)\s+topics?|topics?\s+(in|on|of|for))\b/giu;
+
+/** Whether a text (a title, an anchor, a path's words) names a course's own page rather than the course. */
+function namesSubpage(text: string): boolean {
+  return SUBPAGE_WORDS.test(text.replace(TOPICS_COURSE, ' '));
+}
+
+/**
  * A title naming a list of courses (`Course list 2019-20`, `Courses`, `Modules`), not one course: a listing
  * whatever its rows look like (module codes such as `INF4-PF` have no course number's shape).
  */
@@ -294,9 +305,14 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
   return Math.max(0, Math.min(1, s));
 }
 
-/** Whether a page judged a course page is a course's home rather than one of its subpages. */
-export function looksLikeSubpage(url: string, title: string): boolean {
+/**
+ * Whether a page judged a course page is a course's home rather than one of its subpages. `topicsAsCourse`:
+ * a title or directory naming a course by its topics (`Special Topics in Computing`) is no subpage (what
+ * courses.jsonl says; the crawl's own learning keeps the plain reading, see crawler.ts).
+ */
+export function looksLikeSubpage(url: string, title: string, topicsAsCourse = false): boolean {
+  const sub = topicsAsCourse ? namesSubpage : (t: string) => SUBPAGE_WORDS.test(t);
   // A directory's own name (`…/sem-cv-intsys/exam/`), not the empty segment after its slash.
   const last = (pathOf(url).split('/').filter(Boolean).pop() ?? '').replace(/\.[a-z]+$/i, '');
-  return SUBPAGE_WORDS.test(last.replace(/[_.-]+/g, ' ')) || (SUBPAGE_WORDS.test(title) && !COURSE_WORDS.test(title) && !/\bhome\s?page\b/i.test(title));
+  return sub(last.replace(/[_.-]+/g, ' ')) || (sub(title) && !COURSE_WORDS.test(title) && !/\bhome\s?page\b/i.test(title));
 }

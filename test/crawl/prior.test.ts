@@ -84,6 +84,13 @@ describe('link prior', () => {
     expect(looksLikeSubpage('https://people.u.edu/~jallen/cs261-fa18-section.html', 'CS 261 Discussion Section — Fall 2018')).toBe(true);
     expect(looksLikeSubpage('https://people.u.edu/~jallen/cs261/', 'CS 261 Discussion Section')).toBe(true);
     expect(looksLikeSubpage('https://u.edu/cs261/recitations.html', '')).toBe(true);
+    // a course named by its topics is the course, its `Topics` page is a subpage
+    // (as courses.jsonl reads it; the crawl's learning keeps the plain reading)
+    expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/', 'CSE 390 19au: Special Topics in Computing', true)).toBe(false);
+    expect(looksLikeSubpage('https://u.ac.uk/teaching/courses/inf4-atml/2019-20/', 'Advanced Topics in Machine Learning (INF4-ATML) 2019-20', true)).toBe(false);
+    expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/topics.html', 'CSE 390 19au: Topics', true)).toBe(true);
+    expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/hw.html', 'Special Topics in Computing: Assignments', true)).toBe(true);
+    expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/', 'CSE 390 19au: Special Topics in Computing')).toBe(true);
   });
 
   it('values people lists (hubs of hubs) and the pages they list, faculty first', () => {

@@ -980,13 +980,14 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         links = extractLinks(tree, prob, e.depth + 1);
         // A page listing several course numbers is a course list (a term's courses), not one course's home.
         listing = otherCourseNumbers(links, e.url) >= 4 || namesCourseList(tree.title) || offeringsBelow(links, e.url) >= 2;
-        const own = taken && !listing && !inCourseDir(e.url);
+        const own = !listing && !inCourseDir(e.url);
+        const homeLike = own && !looksLikeSubpage(e.url, tree.title);
         // A course named by its topics (`CSE 390: Special Topics in Computing`) is written as a home, but the
         // crawl does not learn it as one: taught as a target (or counted in its family, its directory), its
         // subpage word lifted other courses' `Topics` pages (B feedback harvest@2N 0.277 → 0.246–0.253, E 90 %
         // 797 → 863–951 on one seed, however much of it was kept).
-        home = own && !looksLikeSubpage(e.url, tree.title);
-        const written = home || (own && !looksLikeSubpage(e.url, tree.title, true));
+        home = taken && homeLike;
+        const written = home || (taken && own && !looksLikeSubpage(e.url, tree.title, true));
         if (home && !entry) material = materialLinks(links, e.url) > 0;
         // What the page is to its course: its home, one of its pages, or a list of courses.
         if (courseRec) courseLine = JSON.stringify({ ...courseRec, role: listing ? 'list' : written ? 'home' : 'subpage' });
@@ -996,8 +997,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         // A people list by its title and URL, in both modes (the anchor that led here was read only with
         // feedback, where link features are stored, so the frozen crawl differed beyond its learning).
         const srcPeople = srcCourse || e.depth === 0 ? undefined : peopleListKind(tree.title, e.url);
-        const asHome = home || (wikiCapped && !listing && !inCourseDir(e.url) && !looksLikeSubpage(e.url, tree.title));
-        ctx = { srcCourseHome: asHome, srcCourse, srcDir: dirOf(e.url), srcListing: listing || codeAnchorCount(links) >= 4, srcUrl: e.url, srcPeople };
+        ctx = { srcCourseHome: home || (wikiCapped && homeLike), srcCourse, srcDir: dirOf(e.url), srcListing: listing || codeAnchorCount(links) >= 4, srcUrl: e.url, srcPeople };
       }
     } else if (res.status === 200 && isHtmlType(res.headers['content-type'], res.body) === false) {
       drop('binary-or-type');

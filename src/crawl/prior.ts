@@ -50,7 +50,7 @@ const SUBPAGE_WORDS =
  */
 const TOPICS_COURSE = /\b((special|selected|advanced|current|recent|emerging)\s+topics?|topics?\s+(in|on|of|for))\b/giu;
 
-/** Whether a text (a title, an anchor, a path's words) names a course's own page rather than the course. */
+/** Whether a title or a path's last name names a course's own page rather than the course (topics courses left out). */
 function namesSubpage(text: string): boolean {
   return SUBPAGE_WORDS.test(text.replace(TOPICS_COURSE, ' '));
 }

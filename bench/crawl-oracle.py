@@ -3,7 +3,7 @@
 links, parsed and canonicalised exactly as ../shared/bench/warc_crawl_eval.py does; redirects are one edge to
 their Location; URLs never captured are misses with no links), and the labels' course pages.
 
-  python3 bench/crawl-oracle.py WARC LABELS SEED [--paths [--markdown]]
+  python3 bench/crawl-oracle.py WARC LABELS SEED [--exact] [--paths [--markdown]]
 
 Prints, for k = 50% / 90% / 100% of the course pages:
   - greedy: fetches of a clairvoyant crawler that repeatedly fetches the shortest path (fewest new fetches, the
@@ -13,7 +13,11 @@ Prints, for k = 50% / 90% / 100% of the course pages:
     link distance of a course page from the seed;
   - best harvest@2N: course pages among the first 2N fetches of the greedy order (and its lower bound's
     ceiling: course pages within depth such that their path fits in 2N);
-and with --paths, each course page's shortest path from the seed (anchor texts and URLs).
+with --exact (needs scipy >= 1.9: its HiGHS MILP solver), the true optimum: the fewest fetches of any crawl order
+that reaches k% of the course pages (a minimum Steiner arborescence from the seed, as an integer program: each
+fetched page but the seed has one fetched parent linking it, and depths along those parents increase, so the
+fetched pages form a tree a crawler can walk), and the most course pages any crawl can hold in its first 2N
+fetches; and with --paths, each course page's shortest path from the seed (anchor texts and URLs).
 A clairvoyant crawler never fetches a miss: misses only cost a crawler that cannot tell them apart.
 """
 import math
@@ -96,6 +100,86 @@ def bfs_tree(g, roots):
     return dist, par
 
 
+def exact(g, seed, targets, n):
+    """The optimum of every check by integer programming (module docstring); None without scipy."""
+    try:
+        import numpy as np
+        from scipy.optimize import Bounds, LinearConstraint, milp
+        from scipy.sparse import lil_matrix
+    except ImportError:
+        return None
+    dist, _ = bfs_tree(g, [seed])
+    # Only pages on some path from the seed to a course page can be in an optimal tree.
+    back = {}
+    for u in dist:
+        for v, _t in g.get(u, ()):
+            back.setdefault(v, set()).add(u)
+    useful = {t for t in targets if t in dist}
+    q = deque(useful)
+    while q:
+        v = q.popleft()
+        for u in back.get(v, ()):
+            if u in dist and u not in useful:
+                useful.add(u)
+                q.append(u)
+    nodes = sorted(useful, key=lambda u: (dist[u], u))
+    ix = {u: i for i, u in enumerate(nodes)}
+    edges = sorted({(ix[u], ix[v]) for u in nodes for v, _t in g.get(u, ()) if v in ix and v != seed and v != u})
+    nv, ne = len(nodes), len(edges)
+    big = nv  # a tree's depth never exceeds its size
+    # Variables: x (page fetched) for every node, y (tree edge) for every edge, d (depth) for every node.
+    nx = 2 * nv + ne
+    a = lil_matrix((nv + 2 * ne + 2, nx))
+    lo, hi = [], []
+    r = 0
+    into = {}
+    for k, (u, v) in enumerate(edges):
+        into.setdefault(v, []).append(k)
+    for v in range(nv):  # a fetched page other than the seed has exactly one tree parent
+        if nodes[v] != seed:
+            for k in into.get(v, ()):
+                a[r, nv + k] = 1
+            a[r, v] = -1
+        lo.append(0), hi.append(0)
+        r += 1
+    for k, (u, v) in enumerate(edges):
+        a[r, nv + k], a[r, u] = 1, -1  # a tree edge leaves a fetched page
+        lo.append(-np.inf), hi.append(0)
+        r += 1
+        a[r, nv + ne + u], a[r, nv + ne + v], a[r, nv + k] = 1, -1, big + 1  # depth grows along tree edges
+        lo.append(-np.inf), hi.append(big)
+        r += 1
+    is_t = np.array([1.0 if u in targets else 0.0 for u in nodes])
+    tgt_row, size_row = r, r + 1
+    a[tgt_row, :nv] = is_t
+    a[size_row, :nv] = 1
+    lo += [0, 0]
+    hi += [np.inf, np.inf]
+    lb = np.zeros(nx)
+    ub = np.concatenate([np.ones(nv + ne), np.full(nv, big)])
+    lb[ix[seed]] = 1
+    ub[nv + ne + ix[seed]] = 0
+    integrality = np.concatenate([np.ones(nv + ne), np.zeros(nv)])
+    a = a.tocsr()
+
+    def solve(c, tgt_min, size_max):
+        l, h = list(lo), list(hi)
+        l[tgt_row], h[size_row] = tgt_min, size_max
+        res = milp(c, constraints=LinearConstraint(a, l, h), integrality=integrality, bounds=Bounds(lb, ub),
+                   options={'time_limit': 600})
+        return round(res.fun) if res.status == 0 else None
+
+    cost = np.concatenate([np.ones(nv), np.zeros(ne + nv)])
+    out = {'nodes': nv, 'edges': ne}
+    for f in (0.5, 0.9, 1.0):
+        k = max(1, math.ceil(f * n - 1e-9))
+        out[f] = solve(cost, k, np.inf) if k <= len(useful & targets) else None
+    gain = np.concatenate([-is_t, np.zeros(ne + nv)])
+    best = solve(gain, 0, 2 * n)
+    out['in2N'] = -best if best is not None else None
+    return out
+
+
 def main():
     warc, labels, seed = sys.argv[1:4]
     pages = read_warc(warc)
@@ -141,6 +225,12 @@ def main():
     print('greedy: to50=%s to90=%s to100=%s harvest@2N=%.3f (%d course pages in the first %d fetches)' % (
         marks.get(0.5, 'NA'), marks.get(0.9, 'NA'), marks.get(1.0, 'NA'), harvest, sum(1 for u in window if u in targets), 2 * n))
     print('lower bound: to50=%s to90=%s to100=%s' % (lower.get(0.5, 'NA'), lower.get(0.9, 'NA'), lower.get(1.0, 'NA')))
+    if '--exact' in sys.argv:
+        ex = exact(g, seed, targets, n)
+        if ex is None:
+            sys.exit('crawl-oracle: --exact needs scipy >= 1.9 (pip install scipy, or apt-get install python3-scipy)')
+        print('exact (%d pages, %d links on paths to course pages): to50=%s to90=%s to100=%s best harvest@2N=%.3f (%s course pages in the first %d fetches)' % (
+            ex['nodes'], ex['edges'], ex[0.5], ex[0.9], ex[1.0], (ex['in2N'] or 0) / (2 * n), ex['in2N'], 2 * n))
     if '--paths' in sys.argv:
         for t in sorted(targets, key=lambda x: (dist0.get(x, 99), x)):
             if t not in dist0:

@@ -11,7 +11,7 @@
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
  *
- *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e] [--keep DIR] [--archive-only] [-- extra crawl options]
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f] [--keep DIR] [--archive-only] [-- extra crawl options]
  *
  * `--layout b` archives bench/modern-web-b.ts instead: a second web, designed apart from the crawler (https with
  * old http links, course webs on a department host, on people's userdir pages and on a WordPress multisite,
@@ -28,6 +28,11 @@
  * on an instructional host (`inst…/~cs116/sp20/`), own course hosts, public Canvas courses among login-only ones,
  * Drupal `/node/N` course pages, personal and lab WordPress sites; a catalogue, a schedule app with facets, HKN
  * evaluations, MediaWiki, Phabricator, Buildbot, HyperKitty, a photo gallery and a calendar.
+ * `--layout f` (bench/modern-web-f.ts, also written apart): a mid-size US CS department in October 2019 with twenty
+ * years of course pages — a WordPress department site, Bootstrap course sites on a course host (`courses.cs…/cs2110/fa2019/`),
+ * hand-written and frameset `~login` course pages from 2000–2015, public Moodle courses among login-only ones, course
+ * pages in faculty WordPress/Jekyll sites and course blogs on a WordPress multisite; a catalog, a class roster with
+ * facets, a Trac, a photo gallery, Webalizer reports and logs, pipermail archives, DSpace tech reports and a calendar.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -42,12 +47,13 @@ import { ModernWebB } from './modern-web-b.js';
 import { ModernWebC } from './modern-web-c.js';
 import { ModernWebD } from './modern-web-d.js';
 import { ModernWebE } from './modern-web-e.js';
+import { ModernWebF } from './modern-web-f.js';
 
 const pages = Number(arg('pages') ?? 20000);
 const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
 const layout = arg('layout') ?? 'a';
-const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE };
+const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF };
 if (!Object.hasOwn(LAYOUTS, layout)) throw new Error(`--layout: one of ${Object.keys(LAYOUTS).join(', ')}, not ${layout}`);
 /** Build the archive and its labels only (no crawl): for whoever writes a web without running the crawler. */
 const archiveOnly = process.argv.includes('--archive-only');

@@ -235,12 +235,26 @@ export function courseNumbers(url: string): Set<string> {
 const NUMBERED_ITEM =
   /(^|[^a-z])(disc(ussion)?s?|dis|hw|homeworks?|labs?|lec(ture)?s?|weeks?|proj(ect)?s?|quiz(zes)?|exams?|midterms?|sec(tion)?s?|ch(apter)?s?|problems?|psets?|assignments?|tut(orial)?s?|parts?|units?|sol(ution)?s?|sheets?|exercises?|days?|sessions?|modules?|lessons?|topics?|readings?|rec(itation)?s?|slides?|notes|blatt|übung|uebung|vorlesung)\s?-?\d+/gi;
 
+/**
+ * A date or a term in an anchor (`Mon Aug 29 - Sun Sep 4`, `May 2019`, `Fall 2016`, `fa19`, `WS 2019`): a month's or a
+ * season's name then a number, a course code's shape. A Moodle course's week sections, linked by their dates, made it
+ * a list of 13 courses, and a course site's links to its other terms (`Fall 2015`, `Fall 2018`) one of 3: neither
+ * was taken for a course home, and a Moodle course's week sections, no longer its own, became 130 false homes.
+ */
+const DATE_OR_TERM =
+  /(^|[^a-z])((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s?(\d{1,2}(st|nd|rd|th)?|(19|20)\d\d)(?![0-9])|(fall|spring|summer|winter|autumn|term|semester)\s?-?(19|20)\d\d|(fa|sp|su|wi|au|ss|ws)\s?-?(19|20)?\d\d(?![0-9]))/gi;
+
+/** An anchor's course number, its course's own numbered items (`HW 10`), dates and terms (`Aug 29`, `Fall 2016`) left out. */
+function anchorCode(anchor: string): RegExpExecArray | null {
+  return COURSE_CODE.exec(anchor.replace(NUMBERED_ITEM, ' ').replace(DATE_OR_TERM, ' '));
+}
+
 /** Distinct course numbers named by a page's anchors other than the page's own (`CS516` lectures on CS516's page do not count): a list of courses names several. */
 export function otherCourseNumbers(links: LinkInstance[], pageUrl: string): number {
   const own = courseNumbers(pageUrl);
   const seen = new Set<string>();
   for (const l of links) {
-    const m = COURSE_CODE.exec(l.anchor.replace(NUMBERED_ITEM, ' '));
+    const m = anchorCode(l.anchor);
     const n = m && /(\d{2,4})[a-z]?$/i.exec(m[2].replace(/\s+/g, ''));
     if (n && !own.has(n[1])) seen.add(n[1]);
   }
@@ -250,7 +264,7 @@ export function otherCourseNumbers(links: LinkInstance[], pageUrl: string): numb
 /** Course-number anchors on a page: a listing has several. */
 export function codeAnchorCount(links: LinkInstance[]): number {
   let n = 0;
-  for (const l of links) if (COURSE_CODE.test(l.anchor)) n++;
+  for (const l of links) if (COURSE_CODE.test(l.anchor.replace(DATE_OR_TERM, ' '))) n++;
   return n;
 }
 
@@ -306,13 +320,19 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
 }
 
 /**
- * Whether a page judged a course page is a course's home rather than one of its subpages. `topicsAsCourse`:
- * a title or directory naming a course by its topics (`Special Topics in Computing`) is no subpage (what
- * courses.jsonl says; the crawl's own learning keeps the plain reading, see crawler.ts).
+ * Whether a page judged a course page is a course's home rather than one of its subpages. `asWritten`, the reading
+ * of courses.jsonl (the crawl's own learning keeps the plain one, see crawler.ts): a title or directory naming a
+ * course by its topics (`Special Topics in Computing`) is no subpage, nor is a page its URL names after a course
+ * (`~ada/teaching/cs1110-spring2011.html`, `…/teaching/cs4740-fa2013/`) whose title names no course: a one-page
+ * course is often titled `Syllabus` (layout F: 10 of 295 homes).
  */
-export function looksLikeSubpage(url: string, title: string, topicsAsCourse = false): boolean {
-  const sub = topicsAsCourse ? namesSubpage : (t: string) => SUBPAGE_WORDS.test(t);
+export function looksLikeSubpage(url: string, title: string, asWritten = false): boolean {
+  const sub = asWritten ? namesSubpage : (t: string) => SUBPAGE_WORDS.test(t);
   // A directory's own name (`…/sem-cv-intsys/exam/`), not the empty segment after its slash.
-  const last = (pathOf(url).split('/').filter(Boolean).pop() ?? '').replace(/\.[a-z]+$/i, '');
-  return sub(last.replace(/[_.-]+/g, ' ')) || (sub(title) && !COURSE_WORDS.test(title) && !/\bhome\s?page\b/i.test(title));
+  const last = (pathOf(url).split('/').filter(Boolean).pop() ?? '').replace(/\.[a-z]+$/i, '').replace(/[_.-]+/g, ' ');
+  if (sub(last)) return true;
+  // Named after a course by its URL, the page is that course's unless its title names a course's part itself
+  // (`CS 261 Discussion Section`: a TA's section).
+  if (asWritten && COURSE_CODE.test(last.replace(DATE_OR_TERM, ' ')) && !COURSE_CODE.test(title)) return false;
+  return sub(title) && !COURSE_WORDS.test(title) && !/\bhome\s?page\b/i.test(title);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkInstance } from '../../src/crawl/features.js';
-import { courseNumbers, linkPrior, looksLikeSubpage, namesCourseList, namesPeople, offeringsBelow, offeringUnder, otherCourseNumbers, peopleListKind, termsOf, type PriorContext } from '../../src/crawl/prior.js';
+import { codeAnchorCount, courseNumbers, linkPrior, looksLikeSubpage, namesCourseList, namesPeople, offeringsBelow, offeringUnder, otherCourseNumbers, peopleListKind, termsOf, type PriorContext } from '../../src/crawl/prior.js';
 
 const link = (url: string, anchor: string, keys: string[] = []): LinkInstance => ({ url, anchor, keys, num: [] });
 const plain: PriorContext = { srcCourseHome: false, srcDir: 'http://u.edu/dept/', srcListing: false };
@@ -88,6 +88,13 @@ describe('link prior', () => {
     // (as courses.jsonl reads it; the crawl's learning keeps the plain reading)
     expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/', 'CSE 390 19au: Special Topics in Computing', true)).toBe(false);
     expect(looksLikeSubpage('https://u.ac.uk/teaching/courses/inf4-atml/2019-20/', 'Advanced Topics in Machine Learning (INF4-ATML) 2019-20', true)).toBe(false);
+    // a page its URL names after a course, titled by a subpage word alone, is that course's one page (as written);
+    // one whose title names a course's part is still a part
+    expect(looksLikeSubpage('https://u.edu/~ada/teaching/cs1110-spring2011.html', 'Syllabus', true)).toBe(false);
+    expect(looksLikeSubpage('https://faculty.u.edu/ada/teaching/cs4740-fa2013/', 'Syllabus | Ada Lovelace', true)).toBe(false);
+    expect(looksLikeSubpage('https://u.edu/~ada/teaching/cs1110-spring2011.html', 'Syllabus')).toBe(true);
+    expect(looksLikeSubpage('https://people.u.edu/~jallen/cs261/', 'CS 261 Discussion Section', true)).toBe(true);
+    expect(looksLikeSubpage('https://u.edu/cs1110/syllabus.html', 'Syllabus', true)).toBe(true);
     expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/topics.html', 'CSE 390 19au: Topics', true)).toBe(true);
     expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/hw.html', 'Special Topics in Computing: Assignments', true)).toBe(true);
     expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/', 'CSE 390 19au: Special Topics in Computing')).toBe(true);
@@ -149,6 +156,14 @@ describe('link prior', () => {
     expect(otherCourseNumbers([a('CS211 Computers'), a('CS 212 Modes'), a('CS100A Intro'), a('CS 410 Data Structures')], 'http://u.edu/Courses/Fall-96/courses.html')).toBe(4);
     // a course's numbered discussions, homeworks, lectures and weeks are not course numbers
     expect(otherCourseNumbers([a('Disc 10'), a('Disc 11'), a('HW 12'), a('Lecture 14'), a('Week 13'), a('Sheet 10'), a('EECS 16B')], 'https://eecs16b.u.edu/fa19/')).toBe(1);
+    // nor are dates (a Moodle course's week sections) and terms (the course's other offerings)
+    const weeks = ['Mon Aug 29 - Sun Sep 4', 'Mon Sep 5 - Sun Sep 11', 'Oct 10', 'Nov 28th', 'May 2019', 'Fall 2015', 'Fall 2018', 'fa19', 'WS 2019', 'Semester 2020'];
+    expect(otherCourseNumbers(weeks.map(a), 'https://moodle.u.edu/course/view.php?id=2318')).toBe(0);
+    expect(codeAnchorCount(weeks.map(a))).toBe(0);
+    // a date beside a course's code leaves the code
+    expect(otherCourseNumbers([a('CS 3110 Data Structures (Fall 2019)'), a('CS 5160 Interactive Systems (Spring 2019)'), a('CS 6860 Logics of Programs'), a('MATH 2940 (Sep 4)')], 'https://courses.u.edu/cs1112/fa2017/')).toBe(4);
+    // a subject code that is no month or season stays a course code
+    expect(otherCourseNumbers([a('SP 200'), a('MKTG 10'), a('AU 3000'), a('EE 120')], 'https://u.edu/x/')).toBe(4);
   });
 });
 

@@ -19,7 +19,7 @@ import type { Renderer } from '../page/render.js';
 import type { PageTree } from '../page/tree.js';
 import type { PageResult } from '../wrapper/record.js';
 import { Apprentice } from './apprentice.js';
-import { Critic } from './critic.js';
+import { Critic, isClassSchedulePage } from './critic.js';
 import { CourseExtractor } from './extract.js';
 import { extractLinks, urlFeatureKeys, type LinkInstance } from './features.js';
 import { codeAnchorCount, linkPrior, looksLikeSubpage, namesCourseList, offeringsBelow, offeringUnder, otherCourseNumbers, peopleListKind, type PriorContext } from './prior.js';
@@ -946,7 +946,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         // a course home's are (an entry links its course's site; as a plain page's, its links to the
         // schedule's and the surveys' entries came first and the homes 300 fetches later on layout E).
         family = familyKey(e.url, tree.title);
-        entry = prob >= threshold && families.isDatabase(family);
+        // A schedule of classes' entry (`CS 4700 … | Class Roster`) is one from the first: its system names itself
+        // (layout F: each term's roster, a family of its own, cost 8 entries to learn, 200 of the first 590 fetches).
+        entry = prob >= threshold && (families.isDatabase(family) || isClassSchedulePage(tree));
         forge = verdict.forge === true;
         twins = translationsOf(tree, e.url);
         // Taken for a course page; a database's entry is taken too but not extracted (nor rendered).

@@ -7,7 +7,7 @@
  */
 import type { PageClassifier } from '../course/pageclass.js';
 import { textOf, type PageNode, type PageTree } from '../page/tree.js';
-import { wordsRegExp } from './words.js';
+import { titleParts, wordsRegExp } from './words.js';
 
 const CODE = /\b([a-z]{2,5}\s?-?\d{3,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})\b/i;
 /**
@@ -134,6 +134,20 @@ export function isWikiPage(tree: PageTree): boolean {
   const bracket = /\[([^\]]*)\]\s*$/.exec(title);
   if (bracket && WIKI_NAME.test(bracket[1])) return true;
   return title.split(/\s[-|–—·:]\s/).slice(1).some((part) => WIKI_NAME.test(part));
+}
+
+/**
+ * A registrar's schedule of classes, by its name after the page's own in the title (`CS 4700 Foundations of AI | Class
+ * Roster | Lakeshore University`, `COMPSCI 61A LEC 001 | Class Schedule`, `… - Time Schedule`): its entry for a class
+ * (meeting times, rooms, enrolment, a link to the class's website) reads like the course's page (the critic gave
+ * 0.84), and such a system holds one per class and term. A course's own page naming its schedule (`Schedule | CS
+ * 2110`) names it first, and is not one.
+ */
+const CLASS_SCHEDULE = wordsRegExp('class roster|schedules? of classes|class schedules?|time schedules?|class search|course explorer|explorecourses|vorlesungsverzeichnis', 'iu');
+
+/** Whether a page is a schedule of classes' entry for a class, by its title. */
+export function isClassSchedulePage(tree: PageTree): boolean {
+  return titleParts(tree.title).slice(1).some((part) => CLASS_SCHEDULE.test(part));
 }
 
 /** Whether a page is a course catalogue's (or bulletin's) entry, by its title or its URL's path. */

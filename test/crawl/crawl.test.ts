@@ -335,7 +335,7 @@ describe('a month of a mailing list\'s archive (dated articles that name a cours
 });
 
 /** A registrar's schedule: one entry per class (each reading as a course page) linking the class's own site. */
-function scheduleWeb(codes: number[], entry: (c: number) => string): Record<string, Resp> {
+function scheduleWeb(codes: number[], entry: (c: number) => string, system = 'Office of the Registrar'): Record<string, Resp> {
   const web: Record<string, Resp> = {
     '/': { body: `<html><head><title>Dept</title></head><body><a href="/schedule/">Schedule of Classes</a></body></html>` },
     '/schedule/': { body: `<html><head><title>Classes</title></head><body>${codes.map((c) => `<a href="${entry(c)}">CS ${c} LEC 001</a>`).join(' ')}</body></html>` },
@@ -343,7 +343,7 @@ function scheduleWeb(codes: number[], entry: (c: number) => string): Record<stri
   for (const c of codes) {
     // the entry: a course number, a term, an instructor, course words, and a link to the class's site
     web[entry(c)] = {
-      body: `<html><head><title>2020 Spring CS ${c} 001 LEC 001 | Class Schedule</title></head><body><h1>CS ${c} Spring 2020</h1><p>Lectures MWF 10:00. Instructor: Prof. Ada. Exams, grading and prerequisites: see the syllabus.</p><a href="/~cs${c}/">Class homepage</a> <a href="/final-exams/">Final exam schedule</a></body></html>`,
+      body: `<html><head><title>2020 Spring CS ${c} 001 LEC 001 | ${system}</title></head><body><h1>CS ${c} Spring 2020</h1><p>Lectures MWF 10:00. Instructor: Prof. Ada. Exams, grading and prerequisites: see the syllabus.</p><a href="/~cs${c}/">Class homepage</a> <a href="/final-exams/">Final exam schedule</a></body></html>`,
     };
     web[`/~cs${c}/`] = { body: coursePage(`CS ${c}`, 'Operating Systems').replace('</body>', `<a href="hw1.html">Homework 1</a> <a href="lec1.pdf">Lecture 1 slides</a></body>`) };
   }
@@ -391,6 +391,14 @@ describe('a registrar\'s schedule (one entry per class, each reading as a course
       await server.close();
     }
     expect(rolesOf(rolesIn(out), '/schedule/')).toEqual(['entry']);
+  });
+
+  it('is one from its first entry when its title names the system (`… | Class Schedule`): no entry written, every home it links is', async () => {
+    const { out, log } = await crawlWeb(scheduleWeb(codes, entry, 'Class Schedule'), 60);
+    expect(codes.every((c) => log.some((l) => l.url.endsWith(entry(c))))).toBe(true);
+    const lines = rolesIn(out);
+    expect(lines.filter((l) => l.url.includes('/schedule/'))).toEqual([]);
+    expect(codes.filter((c) => lines.some((l) => l.url.endsWith(`/~cs${c}/`) && l.role === 'home')).length).toBe(codes.length);
   });
 });
 
@@ -523,6 +531,27 @@ describe('a platform\'s courses addressed by a record number (`course/view.php?i
     const views = log.filter((l) => /section=|info\.php/.test(l.url));
     // every course home before any other view of a course's record
     expect(Math.max(...(homes as number[]))).toBeLessThan(Math.min(...views.map((l) => l.n), Infinity));
+  });
+
+  it('is a course home though its week sections are linked by their dates and it links its other terms; its sections are its own pages', async () => {
+    const M = '/moodle/course';
+    const days = ['Mon Aug 29 - Sun Sep 4', 'Mon Sep 5 - Sun Sep 11', 'Mon Sep 12 - Sun Sep 18', 'Mon Sep 19 - Sun Sep 25', 'Mon Sep 26 - Sun Oct 2', 'Mon Oct 3 - Sun Oct 9'];
+    const terms = ['Fall 2015', 'Fall 2016', 'Fall 2018'];
+    const sections = days.map((d, k) => `<a href="${M}/view.php?id=7&amp;section=${k + 1}">${d}</a> <a href="/moodle/mod/quiz/view.php?id=${k}">Quiz ${k + 1}</a>`).join(' ');
+    const web: Record<string, Resp> = {
+      '/': { body: `<html><head><title>Dept</title></head><body><a href="${M}/index.php">Courses</a></body></html>` },
+      [`${M}/index.php`]: { body: `<html><head><title>Courses</title></head><body><a href="${M}/view.php?id=7">CS 1110 Introduction to Computing</a></body></html>` },
+      [`${M}/view.php?id=7`]: { body: coursePage('CS 1110', 'Introduction to Computing').replace('</body>', `${sections} <p>Other offerings: ${terms.map((t, k) => `<a href="/cs1110/${k}/">${t}</a>`).join(' ')}</p></body>`) },
+    };
+    for (let k = 1; k <= days.length; k++) web[`${M}/view.php?id=7&section=${k}`] = { body: coursePage('CS 1110', `Introduction to Computing, week ${k}`).replace('<title>', `<title>Week ${k}: `) };
+    terms.forEach((t, k) => (web[`/cs1110/${k}/`] = { body: coursePage('CS 1110', `Introduction to Computing (${t})`) }));
+    const { out } = await crawlWeb(web, 40);
+    const roles = Object.fromEntries(rolesIn(out).map((r) => [r.url.replace(/^https?:\/\/[^/]+/, ''), r.role]));
+    // dates (`Sep 11`) and terms (`Fall 2016`) are no course numbers: not a list of courses
+    expect(roles[`${M}/view.php?id=7`]).toBe('home');
+    const sectionRoles = Object.entries(roles).filter(([u]) => u.includes('section=')).map(([, r]) => r);
+    expect(sectionRoles.length).toBeGreaterThan(0);
+    expect(sectionRoles.every((r) => r === 'subpage')).toBe(true);
   });
 });
 

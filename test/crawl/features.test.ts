@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks, tokenize, urlFeatureKeys } from '../../src/crawl/features.js';
-import { courseCues, Critic, FORGE_CAP, isCatalogPage, isDatedArticle, isEnglish, isForgePage } from '../../src/crawl/critic.js';
+import { courseCues, Critic, FORGE_CAP, isCatalogPage, isClassSchedulePage, isDatedArticle, isEnglish, isForgePage } from '../../src/crawl/critic.js';
 import { parseHtml } from '../../src/page/static.js';
 import { coursePage } from './web.js';
 
@@ -155,6 +155,12 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
       // one that reads as a course page says so (its linking page's directory is credited, not the apprentice taught)
       expect(c.catalogEntry).toBe(true);
     }
+  });
+
+  it('tells a schedule of classes\' entry by the system\'s name after the class\'s own; a course naming its schedule first is not one', () => {
+    const roster = ['CS 4700 Foundations of Artificial Intelligence | Class Roster | Lakeshore University', 'COMPSCI 61A LEC 001 | Class Schedule', 'CSE 331 Software Design - Time Schedule', 'Informatik II – Vorlesungsverzeichnis'];
+    for (const t of roster) expect([t, isClassSchedulePage(parseHtml(entry(t), 'https://classes.u.edu/browse/roster/FA19/class/CS/4700/'))]).toEqual([t, true]);
+    for (const t of ['Class Schedule | CS 2110 Fall 2019', 'Schedule - CS 229: Networks', 'CS 229: Networks', 'Class Roster']) expect([t, isClassSchedulePage(parseHtml(entry(t), 'https://u.edu/cs229/'))]).toEqual([t, false]);
   });
 
   it('caps a term\'s exam timetable as a catalogue (its rows read as records), a course\'s exam page included', () => {

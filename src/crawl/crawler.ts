@@ -984,12 +984,13 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         listing = otherCourseNumbers(links, e.url) >= 4 || namesCourseList(tree.title) || offeringsBelow(links, e.url) >= 2;
         const own = !listing && !inCourseDir(e.url);
         const homeLike = own && !looksLikeSubpage(e.url, tree.title);
-        // A course named by its topics (`CSE 390: Special Topics in Computing`) is written as a home, but the
-        // crawl does not learn it as one: taught as a target (or counted in its family, its directory), its
-        // subpage word lifted other courses' `Topics` pages (B feedback harvest@2N 0.277 → 0.246–0.253, E 90 %
-        // 797 → 863–951 on one seed, however much of it was kept).
+        // courses.jsonl reads the page as `looksLikeSubpage(…, true)` does: a course named by its topics
+        // (`CSE 390: Special Topics in Computing`) or titled `Syllabus` at a URL named after it is written as a home,
+        // a course's numbered item (`…/proj/proj2/`) as a subpage. The crawl does not learn them so: taught as a
+        // target (or counted in its family, its directory), a topics course's subpage word lifted other courses'
+        // `Topics` pages (B feedback harvest@2N 0.277 → 0.246–0.253, E 90 % 797 → 863–951 on one seed).
         home = taken && homeLike;
-        const written = home || (taken && own && !looksLikeSubpage(e.url, tree.title, true));
+        const written = taken && own && !looksLikeSubpage(e.url, tree.title, true);
         if (home && !entry) material = materialLinks(links, e.url) > 0;
         // What the page is to its course: its home, one of its pages, or a list of courses.
         if (courseRec) courseLine = JSON.stringify({ ...courseRec, role: listing ? 'list' : written ? 'home' : 'subpage' });

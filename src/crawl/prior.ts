@@ -232,8 +232,9 @@ export function courseNumbers(url: string): Set<string> {
  * course code's. A course home linking its discussions 10–13 was taken for a list of courses and its pages for
  * homes (layout E: 300 subpages of 40 course sites).
  */
-const NUMBERED_ITEM =
-  /(^|[^a-z])(disc(ussion)?s?|dis|hw|homeworks?|labs?|lec(ture)?s?|weeks?|proj(ect)?s?|quiz(zes)?|exams?|midterms?|sec(tion)?s?|ch(apter)?s?|problems?|psets?|assignments?|tut(orial)?s?|parts?|units?|sol(ution)?s?|sheets?|exercises?|days?|sessions?|modules?|lessons?|topics?|readings?|rec(itation)?s?|slides?|notes|blatt|übung|uebung|vorlesung)\s?-?\d+/gi;
+const ITEM_WORDS =
+  'disc(ussion)?s?|dis|hw|homeworks?|labs?|lec(ture)?s?|weeks?|proj(ect)?s?|quiz(zes)?|exams?|midterms?|sec(tion)?s?|ch(apter)?s?|problems?|psets?|assignments?|tut(orial)?s?|parts?|units?|sol(ution)?s?|sheets?|exercises?|days?|sessions?|modules?|lessons?|topics?|readings?|rec(itation)?s?|slides?|notes|blatt|übung|uebung|vorlesung';
+const NUMBERED_ITEM = new RegExp(`(^|[^a-z])(${ITEM_WORDS})\\s?-?\\d+`, 'gi');
 
 /**
  * A date or a term in an anchor (`Mon Aug 29 - Sun Sep 4`, `May 2019`, `Fall 2016`, `fa19`, `WS 2019`): a month's or a
@@ -248,6 +249,9 @@ const DATE_OR_TERM =
 function anchorCode(anchor: string): RegExpExecArray | null {
   return COURSE_CODE.exec(anchor.replace(NUMBERED_ITEM, ' ').replace(DATE_OR_TERM, ' '));
 }
+
+/** A whole name that is a course's numbered item (`proj2`, `week 3`, `hw10`). */
+const NUMBERED_ITEM_NAME = new RegExp(`^(${ITEM_WORDS})\\s?-?\\d+$`, 'i');
 
 /** Distinct course numbers named by a page's anchors other than the page's own (`CS516` lectures on CS516's page do not count): a list of courses names several. */
 export function otherCourseNumbers(links: LinkInstance[], pageUrl: string): number {
@@ -331,6 +335,8 @@ export function looksLikeSubpage(url: string, title: string, asWritten = false):
   // A directory's own name (`…/sem-cv-intsys/exam/`), not the empty segment after its slash.
   const last = (pathOf(url).split('/').filter(Boolean).pop() ?? '').replace(/\.[a-z]+$/i, '').replace(/[_.-]+/g, ' ');
   if (sub(last)) return true;
+  // A course's numbered item by its path's last name (`…/proj/proj2/`, `…/week3/`): one of its pages.
+  if (asWritten && NUMBERED_ITEM_NAME.test(last)) return true;
   // Named after a course by its URL, the page is that course's unless its title names a course's part itself
   // (`CS 261 Discussion Section`: a TA's section).
   if (asWritten && COURSE_CODE.test(last.replace(DATE_OR_TERM, ' ')) && !COURSE_CODE.test(title)) return false;

@@ -95,6 +95,10 @@ describe('link prior', () => {
     expect(looksLikeSubpage('https://u.edu/~ada/teaching/cs1110-spring2011.html', 'Syllabus')).toBe(true);
     expect(looksLikeSubpage('https://people.u.edu/~jallen/cs261/', 'CS 261 Discussion Section', true)).toBe(true);
     expect(looksLikeSubpage('https://u.edu/cs1110/syllabus.html', 'Syllabus', true)).toBe(true);
+    // a course's numbered item by its path's last name, whatever its title (as written)
+    expect(looksLikeSubpage('https://cs136.u.edu/proj/proj2/', 'Project 2: Search | CS 136 Spring 2020', true)).toBe(true);
+    expect(looksLikeSubpage('https://u.edu/cs101/week-3/', 'CS 101 Fall 2019', true)).toBe(true);
+    expect(looksLikeSubpage('https://u.edu/cs101/fa19/', 'CS 101 Fall 2019', true)).toBe(false);
     expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/topics.html', 'CSE 390 19au: Topics', true)).toBe(true);
     expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/hw.html', 'Special Topics in Computing: Assignments', true)).toBe(true);
     expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/', 'CSE 390 19au: Special Topics in Computing')).toBe(true);

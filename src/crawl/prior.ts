@@ -265,7 +265,11 @@ export function otherCourseNumbers(links: LinkInstance[], pageUrl: string): numb
   return seen.size;
 }
 
-/** Course-number anchors on a page: a listing has several. */
+/**
+ * Course-number anchors on a page: a listing has several. Dates and terms do not count; a course's numbered items
+ * still do here (a page linking `HW 1`…`HW 9` raises its course-numbered links' prior, as it did before dates were
+ * told apart: only the listing test above leaves them out).
+ */
 export function codeAnchorCount(links: LinkInstance[]): number {
   let n = 0;
   for (const l of links) if (COURSE_CODE.test(l.anchor.replace(DATE_OR_TERM, ' '))) n++;

@@ -100,15 +100,15 @@ def bfs_tree(g, roots):
     return dist, par
 
 
-def exact(g, seed, targets, n):
-    """The optimum of every check by integer programming (module docstring); None without scipy."""
+def exact(g, seed, targets, n, dist):
+    """The optimum of every check by integer programming (module docstring); None without scipy. `dist`: link
+    distances from the seed (`bfs_tree`)."""
     try:
         import numpy as np
         from scipy.optimize import Bounds, LinearConstraint, milp
         from scipy.sparse import lil_matrix
     except ImportError:
         return None
-    dist, _ = bfs_tree(g, [seed])
     # Only pages on some path from the seed to a course page can be in an optimal tree.
     back = {}
     for u in dist:
@@ -226,7 +226,7 @@ def main():
         marks.get(0.5, 'NA'), marks.get(0.9, 'NA'), marks.get(1.0, 'NA'), harvest, sum(1 for u in window if u in targets), 2 * n))
     print('lower bound: to50=%s to90=%s to100=%s' % (lower.get(0.5, 'NA'), lower.get(0.9, 'NA'), lower.get(1.0, 'NA')))
     if '--exact' in sys.argv:
-        ex = exact(g, seed, targets, n)
+        ex = exact(g, seed, targets, n, dist0)
         if ex is None:
             sys.exit('crawl-oracle: --exact needs scipy >= 1.9 (pip install scipy, or apt-get install python3-scipy)')
         print('exact (%d pages, %d links on paths to course pages): to50=%s to90=%s to100=%s best harvest@2N=%.3f (%s course pages in the first %d fetches)' % (

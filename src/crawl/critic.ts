@@ -177,6 +177,20 @@ export function isDatedPath(path: string): boolean {
   return false;
 }
 
+/**
+ * A mailing list's archive or information page: Mailman's `The cs1110-l Archives` (pipermail's index) and
+ * `Cs1110-l Info Page`, or any page below `/pipermail/`, `/mailman/`, `/hyperkitty/`. A course's list is named
+ * after it (layout F: three course lists' archive indexes were written as the courses' homes); it is the
+ * course's correspondence, not its page. Its messages are dated articles already.
+ */
+const LIST_ARCHIVE_TITLE = /^(the\s+\S+\s+archives|\S+\s+info\s+page)$/i;
+const LIST_ARCHIVE_PATH = /\/(pipermail|mailman|hyperkitty)(\/|$)/i;
+
+/** Whether a page is a mailing list's archive or information page, by its title or its URL's path. */
+export function isMailingListPage(tree: PageTree): boolean {
+  return LIST_ARCHIVE_TITLE.test(tree.title.trim()) || LIST_ARCHIVE_PATH.test(pathOf(tree));
+}
+
 export interface CriticVerdict {
   /** Course probability in [0, 1]. */
   prob: number;
@@ -263,12 +277,12 @@ export class Critic {
 
   judge(tree: PageTree): CriticVerdict {
     const v = this.judgeContent(tree);
-    // A catalogue's entry or a dated article may be about a course; it is not the course's own page.
+    // A catalogue's entry, a dated article or a list's archive may be about a course; it is not the course's own page.
     const catalog = isCatalogPage(tree);
     // A forge's page is not about a course's teaching at all: low enough to count as a miss, and its links
     // (commits, builds, blobs) carry no course page's weight.
     const forge = isForgePage(tree);
-    const cap = forge ? FORGE_CAP : catalog || isDatedArticle(tree) || isExamSchedule(tree) ? CATALOG_CAP * this.threshold : 1;
+    const cap = forge ? FORGE_CAP : catalog || isDatedArticle(tree) || isExamSchedule(tree) || isMailingListPage(tree) ? CATALOG_CAP * this.threshold : 1;
     const wiki = isWikiPage(tree);
     return {
       ...v,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks, tokenize, urlFeatureKeys } from '../../src/crawl/features.js';
-import { courseCues, Critic, FORGE_CAP, isCatalogPage, isClassSchedulePage, isDatedArticle, isEnglish, isForgePage } from '../../src/crawl/critic.js';
+import { courseCues, Critic, FORGE_CAP, isCatalogPage, isClassSchedulePage, isDatedArticle, isEnglish, isForgePage, isMailingListPage } from '../../src/crawl/critic.js';
 import { parseHtml } from '../../src/page/static.js';
 import { coursePage } from './web.js';
 
@@ -217,6 +217,19 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
     expect(terms.map((u) => isDatedArticle(parseHtml(page('CS 229'), u)))).toEqual([false, false, false, false, false, false]);
     expect(critic.judge(parseHtml(page('CSE 488: Capstone'), dated[0])).prob).toBe(0.45);
     expect(critic.judge(parseHtml(page('CSE 488: Capstone'), terms[0])).prob).toBeGreaterThan(0.5);
+  });
+
+  it('caps a course mailing list\'s archive index and info page below the threshold; a course page about lists is a course page', () => {
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><h1>${title}</h1><p>CS 1110 Fall 2019. Lectures, homework, exams, office hours, syllabus.</p></body></html>`;
+    const lists: [string, string][] = [
+      ['The cs1110-l Archives', 'https://lists.cs.u.edu/pipermail/cs1110-l/'],
+      ['Cs1110-l Info Page', 'https://lists.cs.u.edu/mailman/listinfo/cs1110-l'],
+      ['CS 1110 Fall 2019', 'https://lists.cs.u.edu/hyperkitty/list/cs1110-l@lists.cs.u.edu/'],
+    ];
+    for (const [t, u] of lists) expect([t, isMailingListPage(parseHtml(page(t), u)), critic.judge(parseHtml(page(t), u)).prob]).toEqual([t, true, 0.45]);
+    for (const [t, u] of [['CS 1110: Mailing list archives', 'https://u.edu/cs1110/'], ['CS 1110 Fall 2019', 'https://u.edu/cs1110/lists/']])
+      expect([t, isMailingListPage(parseHtml(page(t), u))]).toEqual([t, false]);
+    expect(critic.judge(parseHtml(page('CS 1110 Fall 2019'), 'https://u.edu/cs1110/')).prob).toBeGreaterThan(0.5);
   });
 
   it('leaves a verdict below the cap as it is, and "Course Description" (what instructors call their course page) alone', () => {

@@ -181,6 +181,18 @@ const robotsParser = ((robotsParserModule as unknown as { default?: unknown }).d
  * --resume rebuilds the crawl's in-memory state (list credit, dead directories, course directories, the
  * apprentice's reliability window) as it was, not from nothing.
  */
+/** A frameset's frames in its own directory or below: its page's parts (not another site it wraps). */
+function framesIn(tree: PageTree, url: string): Fact['fs'] {
+  const dir = dirOf(url);
+  const frames = new Set<string>();
+  for (const n of tree.nodes) {
+    if (n.tag !== 'frame' || !n.attrs.src) continue;
+    const c = canonicalUrl(n.attrs.src, url);
+    if (c && c !== url && c.startsWith(dir)) frames.add(c);
+  }
+  return frames.size ? { t: tree.title, f: [...frames] } : undefined;
+}
+
 interface Fact {
   /** URL, the page that linked it, redirect hops to it, HTTP status. */
   u: string;
@@ -219,6 +231,8 @@ interface Fact {
   b?: number;
   /** Where a redirect pointed (canonical, on a crawled site): evidence for a redirect rule. */
   rl?: string;
+  /** A frameset not taken for a course page: its title and its frames in its directory (their page, see `frameOf`). */
+  fs?: { t: string; f: string[] };
   /** The link's score when it was fetched (a wall's bar for probes). */
   sc?: number;
   /** A course home's family (host, directory, title suffix) and whether it links its course's material. */
@@ -315,6 +329,30 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       frontier.setMeta('relabelled', '1');
     }
   };
+  /**
+   * The course line of a taken frame (`frameOf`): written as its frameset's, the home of the course when the
+   * frameset's URL and title read as one and no frame of it was written so before, or when this frame holds more
+   * records than the one that was (a menu frame first, the main frame later); a frame listing courses is a list.
+   */
+  const framedLine = (rec: Record<string, unknown>, frame: string, frameTitle: string, fs: { set: string; title: string }, listing: boolean) => {
+    if (listing) return { line: JSON.stringify({ ...rec, role: 'list' }) };
+    const course = courseOf(frame);
+    const title = fs.title.trim() || frameTitle;
+    const line = { ...rec, page: fs.set, url: fs.set, title, frame, frameTitle };
+    const records = (rec.records as unknown[] | undefined)?.length ?? 0;
+    const before = (courseLinesOf.all(fs.set) as { n: number; line: string }[]).map((r) => ({ n: r.n, rec: JSON.parse(r.line) as Record<string, unknown> })).find((r) => r.rec.role === 'home');
+    if (before) {
+      if (((before.rec.records as unknown[] | undefined)?.length ?? 0) >= records) return { line: JSON.stringify({ ...rec, role: 'subpage', course: fs.set }) };
+      const { frame: f, frameTitle: t, ...rest } = before.rec;
+      const swap = () => {
+        setCourseLine.run(JSON.stringify({ ...rest, page: f, url: f, title: t, role: 'subpage', course: fs.set }), before.n);
+        frontier.setMeta('relabelled', '1');
+      };
+      return { line: JSON.stringify({ ...line, role: 'home' }), swap };
+    }
+    const home = !inCourseDir(fs.set) && !looksLikeSubpage(fs.set, title, true);
+    return { line: JSON.stringify(home ? { ...line, role: 'home' } : { ...rec, role: 'subpage', ...(course ? { course } : {}) }) };
+  };
   const insLesson = db.prepare('INSERT INTO lessons (keys, target) VALUES (?, ?)');
   const insDrop = db.prepare('INSERT INTO dropped (reason, n) VALUES (?, 1) ON CONFLICT(reason) DO UPDATE SET n = n + 1');
   /** A dropped link queued again (its wall fell or the crawl ran out of better links): no longer counted as dropped. */
@@ -357,6 +395,14 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   /** Directories of accepted course pages: their subpages are the course's own, not new courses. */
   const courseDirs = new Set<string>();
   /**
+   * Frames of a frameset in its directory → the frameset (URL, title). A frameset shows its frames as one page: a
+   * course home built so (`<frameset>` of `menu.html` and `main.html`, common on 1997–2010 pages) holds no text of
+   * its own, so the critic cannot take it, but a frame it shows can be taken; courses.jsonl then writes the
+   * frameset, the URL its course is linked and known by, for the frame (layout F wrote `…/CS674/menu.html` as
+   * the home of `…/CS674/`). Output only: the crawl reads the frame as it always did.
+   */
+  const frameOf = new Map<string, { set: string; title: string }>();
+  /**
    * Accepted course pages addressed by a record number in their query (`moodle…/course/view.php?id=2422`), by
    * host, directory and parameter: another view of the record in that directory (`view.php?id=2422&section=10`,
    * `info.php?id=2422`) is the course's own page, as a subpage in its directory is — the directory itself holds
@@ -365,11 +411,31 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const courseRecords = new Set<string>();
   // (Most webs have no such course: their links are not parsed for records.)
   const ownRecord = (u: string) => courseRecords.size > 0 && recordKeys(u).some((k) => courseRecords.has(k));
+  /**
+   * The course page that first owned each course directory and record, and so the course a page inside them belongs
+   * to (courses.jsonl's `course` on a subpage line: a course's lectures and assignments are often on its subpages).
+   */
+  const ownerOfDir = new Map<string, string>();
+  const ownerOfRecord = new Map<string, string>();
+  /** The course page owning `u` (the deepest owned directory above it, or its record), if any. */
+  const courseOf = (u: string): string | undefined => {
+    for (const d of ancestorDirs(u)) if (courseDirs.has(d) && !offeringUnder(u, d)) return ownerOfDir.get(d);
+    for (const k of courseRecords.size ? recordKeys(u) : []) if (ownerOfRecord.has(k)) return ownerOfRecord.get(k);
+    return undefined;
+  };
   /** An accepted course page owns its directories and, addressed by one record number only (not a section of one: `?id=2422&section=10`), its record. */
   const ownCourse = (u: string) => {
-    for (const d of ownedDirs(u)) courseDirs.add(d);
+    // A course's own page owning a directory of its own (`…/cs378/hw/` below `…/cs378/`) keeps the course's owner.
+    const owner = courseOf(u) ?? u;
+    for (const d of ownedDirs(u)) {
+      courseDirs.add(d);
+      if (!ownerOfDir.has(d)) ownerOfDir.set(d, owner);
+    }
     const keys = recordKeys(u);
-    if (keys.length === 1) courseRecords.add(keys[0]);
+    if (keys.length === 1) {
+      courseRecords.add(keys[0]);
+      if (!ownerOfRecord.has(keys[0])) ownerOfRecord.set(keys[0], owner);
+    }
   };
   /** Another term's offering right below a course page's directory is a course of its own (`offeringUnder`). */
   const inCourseDir = (u: string, dirs = ancestorDirs(u)) => dirs.some((d) => courseDirs.has(d) && !offeringUnder(u, d)) || ownRecord(u);
@@ -840,6 +906,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (f.c && !f.l) ownCourse(f.u);
     if (f.fg || f.wk) forgeDirs.add(dirOf(f.u));
     for (const t of f.lt ?? []) translations.add(t);
+    for (const u of f.fs?.f ?? []) if (!frameOf.has(u)) frameOf.set(u, { set: f.u, title: f.fs!.t });
     if (f.c) accepted.add(f.u);
     if (f.ce) entries.add(f.u);
     // A family just found to be a course database: its homes so far are entries, and the links that led to
@@ -915,6 +982,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let forge = false;
     let wikiCapped = false;
     let twins: string[] = [];
+    let frames: Fact['fs'];
+    /** Run with this fetch's own line: the frame written for its frameset before is its subpage now. */
+    let swapFrame: (() => void) | undefined;
     if (res.status >= 300 && res.status < 400 && res.location) {
       const c = canonicalUrl(res.location);
       if (!c) drop('redirect:not-http');
@@ -993,7 +1063,14 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         const written = taken && own && !looksLikeSubpage(e.url, tree.title, true);
         if (home && !entry) material = materialLinks(links, e.url) > 0;
         // What the page is to its course: its home, one of its pages, or a list of courses.
-        if (courseRec) courseLine = JSON.stringify({ ...courseRec, role: listing ? 'list' : written ? 'home' : 'subpage' });
+        const frameset = courseRec ? frameOf.get(e.url) : undefined;
+        if (courseRec && frameset) ({ line: courseLine, swap: swapFrame } = framedLine(courseRec, e.url, tree.title, frameset, listing));
+        else if (courseRec) {
+          const role = listing ? 'list' : written ? 'home' : 'subpage';
+          const course = role === 'subpage' ? courseOf(e.url) : undefined;
+          courseLine = JSON.stringify({ ...courseRec, role, ...(course ? { course } : {}) });
+        }
+        if (!taken) frames = framesIn(tree, e.url);
         // A wiki's course-like page without records is not taken, but its links are a course page's: its own
         // space's pages are its subpages, a link out of it may be the course's home.
         const srcCourse = taken || wikiCapped || inCourseDir(e.url);
@@ -1026,6 +1103,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (forge) fact.fg = 1;
     if (wikiCapped) fact.wk = 1;
     if (twins.length) fact.lt = twins;
+    if (frames) fact.fs = frames;
     if (ctx?.srcPeople) fact.pe = 1;
     if (ownHome) fact.fy = [family, material ? 1 : 0];
     if (catalogEntry || entry) fact.ce = 1;
@@ -1060,6 +1138,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       const line = record(e, res, { prob: prob === null ? null : round(prob), ...(rewritten ? { rewritten: rewritten.o } : {}) }, courseLine !== undefined, courseLine);
       // After this page's own line: the page that made its family a database is one of its entries.
       for (const u of relabel.splice(0)) relabelEntry(u);
+      swapFrame?.();
       if (feedback) {
         retrained = apprentice.tick();
         fact.b = apprentice.pendingTicks;

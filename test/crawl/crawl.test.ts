@@ -402,6 +402,37 @@ describe('a registrar\'s schedule (one entry per class, each reading as a course
   });
 });
 
+describe('a course home built as a frameset (no text of its own; its frames hold the course)', () => {
+  const frameWeb = (menuTitle: string): Record<string, Resp> => ({
+    '/': { body: '<html><head><title>Dept</title></head><body><a href="/~ada/">Ada</a></body></html>' },
+    '/~ada/': { body: '<html><head><title>Ada</title></head><body>Teaching: <a href="/~ada/cs674/">CS 674</a></body></html>' },
+    '/~ada/cs674/': {
+      body: '<html><head><title>CS 674: Advanced Topics in Machine Learning</title></head><frameset cols="180,*"><frame src="menu.html" name="menu"><frame src="main.html" name="main"><noframes><body>This page uses frames.</body></noframes></frameset></html>',
+    },
+    '/~ada/cs674/menu.html': {
+      body: `<html><head><title>${menuTitle}</title></head><body><h2>CS 674 Fall 2005</h2><ul><li><a href="syllabus.html" target="main">Syllabus</a></li><li><a href="hw.html" target="main">Homework</a></li><li><a href="exams.html" target="main">Exams</a></li><li><a href="main.html">Lectures</a></li></ul><p>Office hours, grading, midterm and final exam.</p></body></html>`,
+    },
+    '/~ada/cs674/main.html': { body: coursePage('CS 674', 'Advanced Topics in Machine Learning') },
+  });
+
+  it('is written in courses.jsonl as the course\'s home under the frameset\'s URL and title, with the records of the frame that holds them', async () => {
+    for (const menuTitle of ['CS 674 Menu', 'Menu']) {
+      const { out, log } = await crawlWeb(frameWeb(menuTitle), 20);
+      expect(log.some((l) => l.url.endsWith('/cs674/main.html'))).toBe(true);
+      const lines = readFileSync(join(out, 'courses.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { url: string; role: string; title: string; frame?: string; records: unknown[] });
+      const homes = lines.filter((l) => l.role === 'home');
+      expect([menuTitle, homes.map((l) => [new URL(l.url).pathname, l.title, l.frame && new URL(l.frame).pathname])]).toEqual([
+        menuTitle,
+        [['/~ada/cs674/', 'CS 674: Advanced Topics in Machine Learning', '/~ada/cs674/main.html']],
+      ]);
+      expect(homes[0].records.length).toBeGreaterThan(0);
+      // a frame written before it (the menu) is the home's subpage under its own URL
+      for (const l of lines.filter((x) => x.role !== 'home'))
+        expect([new URL(l.url).pathname, l.role, l.frame, (l as { course?: string }).course]).toEqual(['/~ada/cs674/menu.html', 'subpage', undefined, homes[0].url]);
+    }
+  });
+});
+
 describe('teachers\' profiles that link their courses\' catalogue entries', () => {
   it('are not a directory of misses: the profile that leads to a homepage\'s course comes before plainer links', async () => {
     // Each profile (a miss: no course words) links its course's handbook entry, which reads as a course page
@@ -465,6 +496,9 @@ describe('a course\'s page listing a single offering (cse501/ → 19au/)', () =>
     const { out } = await crawlWeb(web, 10);
     const roles = readFileSync(join(out, 'courses.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { url: string; role: string });
     expect(Object.fromEntries(roles.map((r) => [new URL(r.url).pathname, r.role]))).toEqual({ '/cse501/': 'home', '/cse501/19au/': 'home', '/cse501/19au/hw1.html': 'subpage' });
+    // a subpage line names the course home it belongs to: the offering's, not the course's page above it
+    const course = Object.fromEntries(roles.map((r) => [new URL(r.url).pathname, (r as { course?: string }).course && new URL((r as { course?: string }).course!).pathname]));
+    expect(course).toEqual({ '/cse501/': undefined, '/cse501/19au/': undefined, '/cse501/19au/hw1.html': '/cse501/19au/' });
   });
 });
 

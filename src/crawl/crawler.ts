@@ -231,6 +231,8 @@ interface Fact {
   b?: number;
   /** Where a redirect pointed (canonical, on a crawled site): evidence for a redirect rule. */
   rl?: string;
+  /** A course database's entry linking a course home found already, in another directory (its shelf is alive). */
+  eh?: 1;
   /** A frameset not taken for a course page: its title and its frames in its directory (their page, see `frameOf`). */
   fs?: { t: string; f: string[] };
   /** The link's score when it was fetched (a wall's bar for probes). */
@@ -402,6 +404,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
    * the home of `…/CS674/`). Output only: the crawl reads the frame as it always did.
    */
   const frameOf = new Map<string, { set: string; title: string }>();
+  /** Course homes found (fetched, taken, not a course's subpage). */
+  const homeUrls = new Set<string>();
   /**
    * Accepted course pages addressed by a record number in their query (`moodle…/course/view.php?id=2422`), by
    * host, directory and parameter: another view of the record in that directory (`view.php?id=2422&section=10`,
@@ -903,6 +907,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       return;
     }
     const home = f.h === 1 && f.sp !== 1;
+    if (home) homeUrls.add(f.u);
     if (f.c && !f.l) ownCourse(f.u);
     if (f.fg || f.wk) forgeDirs.add(dirOf(f.u));
     for (const t of f.lt ?? []) translations.add(t);
@@ -946,7 +951,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       const { list: from, link } = origin(f.u, f.pa);
       const person = p !== null && from !== undefined && peopleLists.has(from);
       if (f.pe) peopleLists.add(f.u);
-      dirYield.page(dirOf(f.u), { home: f.h === 1, judged: p !== null && !person, miss: (p === null || p < 0.3 || f.ca === 1 || f.ce === 1) && !f.pe && !f.sl && !person });
+      dirYield.page(dirOf(f.u), { home: f.h === 1, judged: p !== null && !person, miss: (p === null || p < 0.3 || f.ca === 1 || (f.ce === 1 && !f.eh)) && !f.pe && !f.sl && !person });
       // Counted for the page that holds the link, past redirects (a list's redirected links are alive).
       if (from) deadLinks.record(from, linkShape(link), dead);
     }
@@ -1107,6 +1112,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (ctx?.srcPeople) fact.pe = 1;
     if (ownHome) fact.fy = [family, material ? 1 : 0];
     if (catalogEntry || entry) fact.ce = 1;
+    // An entry is a miss to its shelf, but not one linking a course home, even one found before by another way: the
+    // shelf links course sites (layout E seed 3: the schedule's first entries linked homes found already, their shelf
+    // was demoted after 3 misses, and the 200 entries linking homes found nowhere else waited 1,000 fetches).
+    if (entry && links.some((l) => homeUrls.has(l.url) && dirOf(l.url) !== dirOf(e.url))) fact.eh = 1;
     if (ctx?.srcListing) fact.sl = 1;
     const keys = feedback && e.feats ? (JSON.parse(e.feats) as { k: string[] }).k : undefined;
     const taught = ownHome && !subpage;

@@ -433,6 +433,37 @@ describe('a course home built as a frameset (no text of its own; its frames hold
   });
 });
 
+describe('a schedule of classes whose first entries link course homes found already', () => {
+  it('keeps its entries alive: the homes only its later entries link come before its plainer links', async () => {
+    const known = [100, 101, 102, 103, 104, 105];
+    const only = [200, 201, 202, 203];
+    const entry = (c: number) => `/schedule/2020-spring-cs-${c}-lec-001`;
+    const web: Record<string, Resp> = {
+      '/': { body: '<html><head><title>Dept</title></head><body><a href="/courses/">Courses</a></body></html>' },
+      '/courses/': {
+        body: `<html><head><title>Courses</title></head><body>${known.map((c) => `<a href="/~cs${c}/">CS ${c} Operating Systems</a>`).join(' ')} <a href="/schedule/">Schedule of Classes</a></body></html>`,
+      },
+      // the schedule also links its instructors' profiles (no course pages: a plainer way on)
+      '/schedule/': {
+        body: `<html><head><title>Classes</title></head><body>${[...known, ...only].map((c) => `<a href="${entry(c)}">CS ${c} LEC 001</a>`).join(' ')} ${Array.from({ length: 30 }, (_, i) => `<a href="/people/p${i}.html">Professor ${i}</a>`).join(' ')}</body></html>`,
+      },
+    };
+    for (let i = 0; i < 30; i++) web[`/people/p${i}.html`] = { body: `<html><head><title>Professor ${i}</title></head><body><p>Research in systems.</p></body></html>` };
+    for (const c of [...known, ...only]) {
+      web[entry(c)] = {
+        body: `<html><head><title>2020 Spring CS ${c} 001 LEC 001 | Class Schedule</title></head><body><h1>CS ${c} Spring 2020</h1><p>Lectures MWF 10:00. Instructor: Prof. Ada. Exams, grading and prerequisites: see the syllabus.</p><a href="/~cs${c}/">Class homepage</a></body></html>`,
+      };
+      web[`/~cs${c}/`] = { body: coursePage(`CS ${c}`, 'Operating Systems') };
+    }
+    const { log } = await crawlWeb(web, 70);
+    const at = (p: string) => log.find((l) => new URL(l.url).pathname === p)?.n ?? Infinity;
+    const lastHome = Math.max(...only.map((c) => at(`/~cs${c}/`)));
+    const people = log.filter((l) => new URL(l.url).pathname.startsWith('/people/p')).map((l) => l.n);
+    expect(people.length).toBeGreaterThan(0);
+    expect(lastHome).toBeLessThan(Math.min(...people));
+  });
+});
+
 describe('teachers\' profiles that link their courses\' catalogue entries', () => {
   it('are not a directory of misses: the profile that leads to a homepage\'s course comes before plainer links', async () => {
     // Each profile (a miss: no course words) links its course's handbook entry, which reads as a course page

@@ -11,7 +11,7 @@
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
  *
- *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f] [--keep DIR] [--archive-only] [-- extra crawl options]
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g] [--keep DIR] [--archive-only] [-- extra crawl options]
  *
  * `--layout b` archives bench/modern-web-b.ts instead: a second web, designed apart from the crawler (https with
  * old http links, course webs on a department host, on people's userdir pages and on a WordPress multisite,
@@ -33,6 +33,12 @@
  * hand-written and frameset `~login` course pages from 2000–2015, public Moodle courses among login-only ones, course
  * pages in faculty WordPress/Jekyll sites and course blogs on a WordPress multisite; a catalog, a class roster with
  * facets, a Trac, a photo gallery, Webalizer reports and logs, pipermail archives, DSpace tech reports and a calendar.
+ * `--layout g` (bench/modern-web-g.ts, also written apart): a UK School of Computing Science in June 2020 — module
+ * pages by academic year on a TerminalFour site (`/teaching/modules/comp2011/2018-19/`) and an archived Plone module
+ * finder with pre-2014 codes (`?code=CS-211&year=2013`), GitLab Pages module sites (`pages.cs…/comp3207/2019-20/`),
+ * staff `~abc123` pages old and new, MediaWiki module pages, guest Moodle courses among login-walled ones, joint modules
+ * on the Maths site; a module catalogue with facets, timetables by week and room, reading lists, Panopto recordings,
+ * a MediaWiki with histories and diffs, a Piwigo gallery, IRC logs, Jenkins, AWStats, pipermail, a GitLab and ePrints.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -48,12 +54,13 @@ import { ModernWebC } from './modern-web-c.js';
 import { ModernWebD } from './modern-web-d.js';
 import { ModernWebE } from './modern-web-e.js';
 import { ModernWebF } from './modern-web-f.js';
+import { ModernWebG } from './modern-web-g.js';
 
 const pages = Number(arg('pages') ?? 20000);
 const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
 const layout = arg('layout') ?? 'a';
-const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF };
+const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG };
 if (!Object.hasOwn(LAYOUTS, layout)) throw new Error(`--layout: one of ${Object.keys(LAYOUTS).join(', ')}, not ${layout}`);
 /** Build the archive and its labels only (no crawl): for whoever writes a web without running the crawler. */
 const archiveOnly = process.argv.includes('--archive-only');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks, tokenize, urlFeatureKeys } from '../../src/crawl/features.js';
-import { courseCues, Critic, FORGE_CAP, isCatalogPage, isClassSchedulePage, isDatedArticle, isEnglish, isForgePage, isMailingListPage } from '../../src/crawl/critic.js';
+import { courseCues, Critic, FORGE_CAP, isCatalogPage, isClassSchedulePage, isDatedArticle, isEnglish, isForgePage, isMailingListPage, isTimetablePage } from '../../src/crawl/critic.js';
 import { parseHtml } from '../../src/page/static.js';
 import { coursePage } from './web.js';
 
@@ -86,6 +86,17 @@ describe('courseCues', () => {
     expect(courseCues(parseHtml(german, 'http://a.de/Lehre/SS20/VS/'))).toBeGreaterThanOrEqual(0.6);
     const staff = `<html><head><title>Mitarbeiter - Lehrstuhl für Betriebssysteme</title></head><body><h1>Mitarbeiter</h1><p>Prof. Dr. Ada Weber, Dr. Bob Braun, Cyd Klein. Die Sprechstunde ist am Dienstag.</p></body></html>`;
     expect(courseCues(parseHtml(staff, 'http://a.de/team/'))).toBeLessThan(0.2);
+  });
+  it('reads a UK module page\'s words (tutorial sheets, marking scheme, module handbook) as a course page\'s', () => {
+    const uk = `<html><head><title>Theory of Computation</title></head><body><p>CS-207 · 2012/13 · Semester 2</p><h2>Lectures</h2><ol><li>Introduction</li><li>Concurrency</li></ol>
+<h2>Coursework</h2><p>Tutorial sheet 1. Coursework 1 is due in week 6; the marking scheme is in the module handbook. Past exam papers are on Moodle.</p></body></html>`;
+    // before: only `Lectures` in a heading and `lecture`, `exam` in the text (0.33)
+    expect(courseCues(parseHtml(uk, 'https://users.u.ac.uk/~kkp/cs207/1213/'))).toBeGreaterThanOrEqual(0.6);
+    const staff = `<html><head><title>Katie Pearce | School of Computing Science</title></head><body><h1>Katie Pearce</h1><p>Senior Lecturer. Research in concurrency and verification.</p></body></html>`;
+    expect(courseCues(parseHtml(staff, 'https://www.cs.u.ac.uk/people/katie-pearce/'))).toBe(0);
+    // a UK school's menus name coursework and practicals on every page: no course cue
+    const chrome = `<html><head><title>Katie Pearce | School of Computing Science</title></head><body><ul><li><a href="/practicals/">Practicals</a></li><li>Coursework deadlines</li></ul><h1>Katie Pearce</h1><p>Research in concurrency.</p></body></html>`;
+    expect(courseCues(parseHtml(chrome, 'https://www.cs.u.ac.uk/people/katie-pearce/'))).toBe(0);
   });
   it('does not hold the faculty\'s name in a title\'s later part against a page (the site it belongs to)', () => {
     const seminar = (title: string) => courseCues(parseHtml(`<html><head><title>${title}</title></head><body><h1>Visual Analytics</h1><p>Slides are uploaded before each lecture. Topics and readings below.</p></body></html>`, 'https://a.de/en/chairs/tcs/teaching/sose20/vis/'));
@@ -230,6 +241,18 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
     for (const [t, u] of [['CS 1110: Mailing list archives', 'https://u.edu/cs1110/'], ['CS 1110 Fall 2019', 'https://u.edu/cs1110/lists/']])
       expect([t, isMailingListPage(parseHtml(page(t), u))]).toEqual([t, false]);
     expect(critic.judge(parseHtml(page('CS 1110 Fall 2019'), 'https://u.edu/cs1110/')).prob).toBeGreaterThan(0.5);
+  });
+
+  it('caps a timetabling system\'s week page of a module below the threshold; a module\'s own timetable page is not one', () => {
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><h1>${title}</h1><table><tr><th>Day</th><th>Activity</th></tr><tr><td>Fri</td><td>Lecture</td></tr><tr><td>Wed</td><td>Tutorial</td></tr></table><p>COMP3009 Spring 2020 lectures, tutorials, exams, syllabus.</p></body></html>`;
+    const system: [string, string][] = [
+      ['COMP3009 – week 2 (1920) - NU Timetabling', 'https://www.northbridge.ac.uk/tt/module/COMP3009?week=2'],
+      ['COMP3009 Algorithms | Module Timetables', 'https://www.northbridge.ac.uk/tt/COMP3009'],
+      ['COMP3009 week 2', 'https://timetable.northbridge.ac.uk/module/COMP3009?week=2&year=1920'],
+    ];
+    for (const [t, u] of system) expect([t, isTimetablePage(parseHtml(page(t), u)), critic.judge(parseHtml(page(t), u)).prob]).toEqual([t, true, 0.45]);
+    for (const t of ['Timetable - COMP3009 Algorithms', 'COMP3009 Timetable', 'COMP3009: Algorithms (Spring 2020)'])
+      expect([t, isTimetablePage(parseHtml(page(t), 'https://www.cs.northbridge.ac.uk/teaching/modules/comp3009/'))]).toEqual([t, false]);
   });
 
   it('leaves a verdict below the cap as it is, and "Course Description" (what instructors call their course page) alone', () => {

@@ -414,7 +414,17 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
    */
   const courseRecords = new Set<string>();
   // (Most webs have no such course: their links are not parsed for records.)
-  const ownRecord = (u: string) => courseRecords.size > 0 && recordKeys(u).some((k) => courseRecords.has(k));
+  /**
+   * Accepted course pages addressed by their query (`…/module/?code=CS-213&year=2009`), by host, path and sorted
+   * query: a view of the record with one parameter more (`&tab=coursework`) is the course's own page.
+   */
+  const courseQueries = new Map<string, string>();
+  const queryOwner = (u: string) => {
+    if (!courseQueries.size || !u.includes('?')) return undefined;
+    for (const k of queryViews(u)) if (courseQueries.has(k)) return courseQueries.get(k);
+    return undefined;
+  };
+  const ownRecord = (u: string) => (courseRecords.size > 0 && recordKeys(u).some((k) => courseRecords.has(k))) || queryOwner(u) !== undefined;
   /**
    * The course page that first owned each course directory and record, and so the course a page inside them belongs
    * to (courses.jsonl's `course` on a subpage line: a course's lectures and assignments are often on its subpages).
@@ -425,7 +435,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const courseOf = (u: string): string | undefined => {
     for (const d of ancestorDirs(u)) if (courseDirs.has(d) && !offeringUnder(u, d)) return ownerOfDir.get(d);
     for (const k of courseRecords.size ? recordKeys(u) : []) if (ownerOfRecord.has(k)) return ownerOfRecord.get(k);
-    return undefined;
+    return queryOwner(u);
   };
   /** An accepted course page owns its directories and, addressed by one record number only (not a section of one: `?id=2422&section=10`), its record. */
   const ownCourse = (u: string) => {
@@ -435,6 +445,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       courseDirs.add(d);
       if (!ownerOfDir.has(d)) ownerOfDir.set(d, owner);
     }
+    const q = queryKey(u);
+    if (q && !courseQueries.has(q)) courseQueries.set(q, owner);
     const keys = recordKeys(u);
     if (keys.length === 1) {
       courseRecords.add(keys[0]);
@@ -1413,16 +1425,22 @@ function reconcile(path: string, rows: Statement): number {
  * (`cs304p/`). A faculty member's `~ada/cs101.html` does not own `~ada/` (her other courses live there too).
  */
 function isCourseHome(url: string): boolean {
-  let path: string;
+  let x: URL;
   try {
-    path = new URL(url).pathname;
+    x = new URL(url);
   } catch {
     return false;
   }
-  if (path.endsWith('/') || /\/(index|welcome|home|default|main)\.[a-z]+$/i.test(path)) return path.split('/').filter(Boolean).length >= 1;
+  const path = x.pathname;
   const dir = path.replace(/[^/]*$/, '').split('/').filter(Boolean).pop() ?? '';
   // `cs304p/`, `CS481/`, `395t/` — not a term's directory of many courses (`Fall-96/`, `spring97/`).
-  return /[a-z]*\d{2,}/i.test(dir) && !/^(fall|spring|summer|winter|autumn|[fsw])[-_]?\d{2,4}$/i.test(dir);
+  const named = /[a-z]*\d{2,}/i.test(dir) && !/^(fall|spring|summer|winter|autumn|[fsw])[-_]?\d{2,4}$/i.test(dir);
+  // A page addressed by its query (`/teaching/module/?code=CS-211&year=2013`) is one record of the script at its
+  // path, which holds every course (layout G: one such home owned its module finder, and its 60 other modules'
+  // homes were taken for its subpages): it owns the directory only when that is named like a course.
+  if (x.search) return named;
+  if (path.endsWith('/') || /\/(index|welcome|home|default|main)\.[a-z]+$/i.test(path)) return path.split('/').filter(Boolean).length >= 1;
+  return named;
 }
 
 /**
@@ -1460,6 +1478,34 @@ function ownedDirs(url: string): string[] {
   return out;
 }
 
+/** A URL's host, path and sorted query (undefined without a query), leaving out the parameter at `drop`. */
+function queryKey(url: string, drop = -1): string | undefined {
+  const q = url.indexOf('?');
+  if (q < 0) return undefined;
+  let x: URL;
+  try {
+    x = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const params = [...x.searchParams].filter((_, i) => i !== drop).map(([k, v]) => `${k}=${v}`);
+  return params.length ? `${x.host}${x.pathname}?${params.sort().join('&')}` : undefined;
+}
+
+/** The keys of a URL's views with one query parameter fewer (`?code=X&tab=notes&year=Y` → `?code=X&year=Y`, …). */
+function queryViews(url: string): string[] {
+  const n = [...new URLSearchParams(url.slice(url.indexOf('?') + 1).replace(/#.*$/, ''))].length;
+  const out: string[] = [];
+  for (let i = 0; i < n && n > 1; i++) {
+    const k = queryKey(url, i);
+    if (k) out.push(k);
+  }
+  return out;
+}
+
+/** Query keys whose numbers are no record's: a year, term, week, page or language (`?code=CS-211&year=2013`). */
+const NOT_RECORD_KEY = /^(year|yr|jahr|term|semester|sem|session|week|page|lang|language)$/i;
+
 /** A URL's record numbers in its query, each with its host and directory (`host/course/?id=2422`). */
 function recordKeys(url: string): string[] {
   const q = url.indexOf('?');
@@ -1472,7 +1518,7 @@ function recordKeys(url: string): string[] {
   }
   const at = x.host + x.pathname.replace(/[^/]*$/, '');
   const out: string[] = [];
-  for (const [k, v] of x.searchParams) if (/^\d+$/.test(v)) out.push(`${at}?${k}=${v}`);
+  for (const [k, v] of x.searchParams) if (/^\d+$/.test(v) && !NOT_RECORD_KEY.test(k)) out.push(`${at}?${k}=${v}`);
   return out;
 }
 

@@ -42,7 +42,7 @@ const COURSE_SITE_WORDS = wordsRegExp(
 
 /** What a course's own pages are called: not new courses. */
 const SUBPAGE_WORDS =
-  /\b(assignments?|homeworks?|hw\d*|syllabus|handouts?|lectures?|lecture notes|notes|exercises?|solutions?|sols?|exams?|midterms?|finals?|staff|grades?|grading|schedule|readings?|problem sets?|ps\d+|quiz(zes)?|projects?|labs?\d*|slides|announcements?|faq|policies|outline|calendar|topics?|resources|programs?|examples?|discussions?|sections?|recitations?)\b/i;
+  /\b(assignments?|homeworks?|hw\d*|syllabus|handouts?|lectures?|lecture notes|notes|exercises?|solutions?|sols?|exams?|midterms?|finals?|staff|grades?|grading|schedule|readings?|problem sets?|ps\d+|quiz(zes)?|projects?|labs?\d*|slides|announcements?|faq|policies|outline|calendar|topics?|resources|programs?|examples?|discussions?|sections?|recitations?|coursework|tutorials|practicals)\b/i;
 
 /**
  * A course named by its topics (`Special Topics in Computing`, `CS395T: Topics in Networks`, `Selected Topics`):
@@ -50,9 +50,15 @@ const SUBPAGE_WORDS =
  */
 const TOPICS_COURSE = /\b((special|selected|advanced|current|recent|emerging)\s+topics?|topics?\s+(in|on|of|for))\b/giu;
 
+/**
+ * A course named by its project (`CS-213 Team Project (2009/10)`, `COMP3001 Individual Project`, `Senior Design
+ * Project`): UK final-year and group project modules, US capstones. Left out as topics courses are.
+ */
+const PROJECT_COURSE = /\b(individual|team|group|final[- ]year|third[- ]year|honours|honors|msc|bsc|capstone|senior|design|research|masters?)\s+projects?\b/giu;
+
 /** Whether a title or a path's last name names a course's own page rather than the course (topics courses left out). */
 function namesSubpage(text: string): boolean {
-  return SUBPAGE_WORDS.test(text.replace(TOPICS_COURSE, ' '));
+  return SUBPAGE_WORDS.test(text.replace(TOPICS_COURSE, ' ').replace(PROJECT_COURSE, ' '));
 }
 
 /**
@@ -169,6 +175,12 @@ export function termsOf(url: string): string {
   const tokens = pathOf(url).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   const out = new Set<string>();
   tokens.forEach((t, i) => {
+    // an academic year (UK module pages by year): `2014-15`, `2014_15`, `1415`, `1920`
+    if (/^\d{4}$/.test(t)) {
+      const next = tokens[i + 1];
+      if (next !== undefined && /^\d\d$/.test(next) && (Number(t.slice(2)) + 1) % 100 === Number(next)) out.add(`ay ${t.slice(2)}`);
+      else if ((Number(t.slice(0, 2)) + 1) % 100 === Number(t.slice(2))) out.add(`ay ${t.slice(0, 2)}`);
+    }
     // a term code: `20wi`, `96F`, `sp20`, `f96`, `fall2019`
     const m = /^(\d\d|\d{4})([a-z]{1,6})$/.exec(t);
     const r = m ? undefined : /^([a-z]{1,6})(\d\d|\d{4})$/.exec(t);
@@ -192,8 +204,11 @@ export function termsOf(url: string): string {
  * course homes of their own, not its subpages.
  */
 export function offeringsBelow(links: LinkInstance[], pageUrl: string): number {
-  const dir = pageUrl.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
   const own = termsOf(pageUrl);
+  // A page of one term's offering links the other terms' as its peers (a wiki's `COMP2004_2016-17` its `…_2017-18`
+  // beside it): only an offering's own subtree could hold offerings below it.
+  const path = pageUrl.replace(/[?#].*$/, '');
+  const dir = own ? (path.endsWith('/') ? path : `${path}/`) : path.replace(/[^/]*$/, '');
   const seen = new Set<string>();
   for (const l of links) {
     if (!l.url.startsWith(dir) || l.url.length <= dir.length) continue;

@@ -533,6 +533,36 @@ describe('a course\'s page listing a single offering (cse501/ → 19au/)', () =>
   });
 });
 
+describe('course homes addressed by their query (a module finder: `/teaching/module/?code=CS-213&year=2009`)', () => {
+  it('are each a course home, not the subpages of the first one found; a view with one parameter more is its home\'s subpage', async () => {
+    const mods = [
+      ['CS-213', '2009', 'Databases'],
+      ['CS-216', '2009', 'Compilers'],
+      ['CS-216', '2012', 'Compilers'],
+    ];
+    const at = (code: string, year: string, tab?: string) => `/teaching/module/?code=${code}${tab ? `&tab=${tab}` : ''}&year=${year}`;
+    const web: Record<string, Resp> = {
+      '/': { body: '<html><head><title>School</title></head><body><a href="/teaching/module/">Module finder</a></body></html>' },
+      '/teaching/module/': { body: `<html><head><title>Module finder</title></head><body>${mods.map(([c, y, t]) => `<a href="${at(c, y).replace(/&/g, '&amp;')}">${c} ${t} ${y}</a>`).join(' ')}</body></html>` },
+    };
+    for (const [c, y, t] of mods) {
+      web[at(c, y)] = { body: coursePage(c, `${t} (${y}/${Number(y.slice(2)) + 1})`).replace('</body>', `<a href="${at(c, y, 'notes').replace(/&/g, '&amp;')}">Lecture notes</a></body>`) };
+      web[at(c, y, 'notes')] = { body: coursePage(c, `${t}: lecture notes`) };
+    }
+    const { out } = await crawlWeb(web, 20);
+    const lines = readFileSync(join(out, 'courses.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { url: string; role: string; course?: string });
+    const key = (u: string) => new URL(u).search;
+    expect(Object.fromEntries(lines.map((l) => [key(l.url), [l.role, l.course && key(l.course)]]))).toEqual({
+      '?code=CS-213&year=2009': ['home', undefined],
+      '?code=CS-216&year=2009': ['home', undefined],
+      '?code=CS-216&year=2012': ['home', undefined],
+      '?code=CS-213&tab=notes&year=2009': ['subpage', '?code=CS-213&year=2009'],
+      '?code=CS-216&tab=notes&year=2009': ['subpage', '?code=CS-216&year=2009'],
+      '?code=CS-216&tab=notes&year=2012': ['subpage', '?code=CS-216&year=2012'],
+    });
+  });
+});
+
 describe('a software forge\'s repository named after a course', () => {
   it('has its commits damped as a course\'s subpages are: the course elsewhere comes first', async () => {
     const repo = '/git/grp/cs101-exercises';

@@ -67,6 +67,9 @@ describe('link prior', () => {
     // one term in its spellings; `Current/` is whichever term is on
     const spelled = ['Info/Courses/Fall-95/CS472/cs472.html', 'Annotation/Get/cs314_f95_index', '~x/cs372/95F/', '2019/autumn/cs1/', '~x/cse490-20sp/index.html', 'Info/Courses/Current/CS212/', 'cs372/hw1.html', 'cs516/cs516-11_msgpass.html'];
     expect(spelled.map((p) => termsOf(`http://u.edu/${p}`))).toEqual(['fall 95', 'fall 95', 'fall 95', 'fall 19', 'spring 20', '', '', '']);
+    // academic years (UK module pages): `2014-15`, `2014_15`, `1415`, `1920`; a plain year is none
+    const years = ['comp1010/2014-15/', 'index.php/COMP2004_2016-17', '~kkp/cs207/1213/', 'comp3011/1920/', 'news/2019/', 'cs101/2020/'];
+    expect(years.map((p) => termsOf(`https://u.ac.uk/${p}`))).toEqual(['ay 14', 'ay 16', 'ay 12', 'ay 19', '', '']);
     expect(linkPrior(link('http://u.edu/Annotation/Get/cs314_f95_index', 'CS314 notes'), { ...home, srcCourseHome: false, srcUrl: 'http://u.edu/Info/Courses/Fall-95/CS314/' })).toBeLessThan(0.1);
     // another course from a listing page is
     const listing: PriorContext = { ...plain, srcListing: true };
@@ -100,6 +103,11 @@ describe('link prior', () => {
     expect(looksLikeSubpage('https://u.edu/cs101/week-3/', 'CS 101 Fall 2019', true)).toBe(true);
     expect(looksLikeSubpage('https://u.edu/cs101/fa19/', 'CS 101 Fall 2019', true)).toBe(false);
     expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/topics.html', 'CSE 390 19au: Topics', true)).toBe(true);
+    // a module named by its project is a course; a course's coursework, tutorials and practicals are its pages
+    expect(looksLikeSubpage('https://www.cs.u.ac.uk/teaching/module/?code=CS-213&year=2009', 'CS-213 Team Project (2009/10) — Department of Computing Science', true)).toBe(false);
+    expect(looksLikeSubpage('https://u.ac.uk/~pfp/comp3001/1617/', 'Individual Project', true)).toBe(false);
+    expect(looksLikeSubpage('https://u.edu/cs213/proj2.html', 'Project 2 - CS 213', true)).toBe(true);
+    expect(['Coursework', 'Tutorials', 'Practicals'].map((t) => looksLikeSubpage(`https://wiki.u.ac.uk/index.php/COMP6040_2019-20/${t}`, `COMP6040 2019-20/${t} - Wiki`, true))).toEqual([true, true, true]);
     expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/hw.html', 'Special Topics in Computing: Assignments', true)).toBe(true);
     expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/', 'CSE 390 19au: Special Topics in Computing')).toBe(true);
   });
@@ -202,6 +210,11 @@ describe('offeringsBelow', () => {
     // WebKB-era terms, and one offering linking its own subpages and another course's term: none below
     expect(offeringsBelow([link('http://u.edu/~ada/cs378/fall96/', 'Fall 96'), link('http://u.edu/~ada/cs378/spring97/', 'Spring 97')], 'http://u.edu/~ada/cs378/')).toBe(2);
     expect(offeringsBelow([link(`${idx}20wi/hw1.html`, 'HW 1'), link(`${idx}20wi/lectures/`, 'Lectures'), link('https://courses.u.edu/cse411/20wi/', 'CSE 411')], `${idx}20wi/`)).toBe(0);
+    // UK academic years: a module's page above its years is an index; one year's wiki page links the others beside it
+    const mod = 'https://www.cs.u.ac.uk/teaching/modules/comp1010/';
+    expect(offeringsBelow(['2014-15/', '2017-18/', 'lectures/'].map((p) => link(mod + p, '')), mod)).toBe(2);
+    const wiki = 'https://wiki.u.ac.uk/index.php/COMP2004_';
+    expect(offeringsBelow(['2017-18', '2018-19', '2016-17/Coursework'].map((y) => link(wiki + y, '')), `${wiki}2016-17`)).toBe(0);
   });
 });
 

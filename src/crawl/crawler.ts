@@ -1478,29 +1478,30 @@ function ownedDirs(url: string): string[] {
   return out;
 }
 
-/** A URL's host, path and sorted query (undefined without a query), leaving out the parameter at `drop`. */
-function queryKey(url: string, drop = -1): string | undefined {
-  const q = url.indexOf('?');
-  if (q < 0) return undefined;
+/** A URL's host and path (`host/path?`) and its query's parameters (`k=v`), or undefined without a query. */
+function queryParts(url: string): { at: string; params: string[] } | undefined {
+  if (!url.includes('?')) return undefined;
   let x: URL;
   try {
     x = new URL(url);
   } catch {
     return undefined;
   }
-  const params = [...x.searchParams].filter((_, i) => i !== drop).map(([k, v]) => `${k}=${v}`);
-  return params.length ? `${x.host}${x.pathname}?${params.sort().join('&')}` : undefined;
+  const params = [...x.searchParams].map(([k, v]) => `${k}=${v}`);
+  return params.length ? { at: `${x.host}${x.pathname}?`, params } : undefined;
+}
+
+/** A URL's host, path and sorted query (undefined without a query). */
+function queryKey(url: string): string | undefined {
+  const q = queryParts(url);
+  return q && q.at + [...q.params].sort().join('&');
 }
 
 /** The keys of a URL's views with one query parameter fewer (`?code=X&tab=notes&year=Y` → `?code=X&year=Y`, …). */
 function queryViews(url: string): string[] {
-  const n = [...new URLSearchParams(url.slice(url.indexOf('?') + 1).replace(/#.*$/, ''))].length;
-  const out: string[] = [];
-  for (let i = 0; i < n && n > 1; i++) {
-    const k = queryKey(url, i);
-    if (k) out.push(k);
-  }
-  return out;
+  const q = queryParts(url);
+  if (!q || q.params.length < 2) return [];
+  return q.params.map((_, i) => q.at + q.params.filter((__, j) => j !== i).sort().join('&'));
 }
 
 /** Query keys whose numbers are no record's: a year, term, week, page or language (`?code=CS-211&year=2013`). */

@@ -77,6 +77,11 @@ export const CATALOG_CAP = 0.9;
  */
 const DATED_PATH = /\/(19[5-9]\d|20[0-4]\d)(\/|[-_])(0?[1-9]|1[0-2]|jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?)(\/|[-_]\d{1,2}(\/|$)|$)/i;
 
+/** Whether a later part of a page's title (after the page's own name) names a system by `re` (`… | Class Roster`, `… - NU Timetabling`). */
+function namesSystem(tree: PageTree, re: RegExp): boolean {
+  return titleParts(tree.title).slice(1).some((part) => re.test(part));
+}
+
 function pathOf(tree: PageTree): string {
   try {
     return tree.url ? new URL(tree.url).pathname : '';
@@ -134,7 +139,7 @@ const TIMETABLE = wordsRegExp('timetabl(e|es|ing)|stundenpl(a|ä)ne?', 'iu');
 
 /** Whether a page is a timetabling system's, by the system's name in a later part of its title or by its host. */
 export function isTimetablePage(tree: PageTree): boolean {
-  if (titleParts(tree.title).slice(1).some((part) => TIMETABLE.test(part))) return true;
+  if (namesSystem(tree, TIMETABLE)) return true;
   try {
     return tree.url ? /^timetables?\./i.test(new URL(tree.url).hostname) : false;
   } catch {
@@ -170,7 +175,7 @@ const CLASS_SCHEDULE = wordsRegExp('class roster|schedules? of classes|class sch
 
 /** Whether a page is a schedule of classes' entry for a class, by its title. */
 export function isClassSchedulePage(tree: PageTree): boolean {
-  return titleParts(tree.title).slice(1).some((part) => CLASS_SCHEDULE.test(part));
+  return namesSystem(tree, CLASS_SCHEDULE);
 }
 
 /** Whether a page is a course catalogue's (or bulletin's) entry, by its title or its URL's path. */

@@ -11,7 +11,7 @@
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
  *
- *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g] [--keep DIR] [--archive-only] [-- extra crawl options]
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h] [--keep DIR] [--archive-only] [-- extra crawl options]
  *
  * `--layout b` archives bench/modern-web-b.ts instead: a second web, designed apart from the crawler (https with
  * old http links, course webs on a department host, on people's userdir pages and on a WordPress multisite,
@@ -39,6 +39,13 @@
  * staff `~abc123` pages old and new, MediaWiki module pages, guest Moodle courses among login-walled ones, joint modules
  * on the Maths site; a module catalogue with facets, timetables by week and room, reading lists, Panopto recordings,
  * a MediaWiki with histories and diffs, a Piwigo gallery, IRC logs, Jenkins, AWStats, pipermail, a GitLab and ePrints.
+ * `--layout h` (bench/modern-web-h.ts, also written apart): a Singapore-style School of Computing in January 2020 (AY2019/20
+ * Semester 2) — ASP.NET module pages addressed by query (`Module.aspx?code=CS2040S&acadYear=2019-2020&sem=2`, linked with
+ * reordered, `&lang=en` and `utm_` variants), class accounts (`~cs2106/AY1920S2/`), one Pages host per offering
+ * (`cs3219-ay1920s1.pages.comp…/`), public Coursemology courses among login-walled ones, instructors' `~tanwl/teaching/…`
+ * pages and Google-Sites-like pages; an NUSMods-like catalogue with timetable links, exchange module mappings, a Discourse
+ * forum of module reviews, exam timetables, past papers behind a login, a faceted publication database, a DokuWiki, a
+ * Piwigo gallery, autoindex logs, a GitLab, a Jira, a library OPAC and an endless calendar.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -55,12 +62,13 @@ import { ModernWebD } from './modern-web-d.js';
 import { ModernWebE } from './modern-web-e.js';
 import { ModernWebF } from './modern-web-f.js';
 import { ModernWebG } from './modern-web-g.js';
+import { ModernWebH } from './modern-web-h.js';
 
 const pages = Number(arg('pages') ?? 20000);
 const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
 const layout = arg('layout') ?? 'a';
-const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG };
+const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH };
 if (!Object.hasOwn(LAYOUTS, layout)) throw new Error(`--layout: one of ${Object.keys(LAYOUTS).join(', ')}, not ${layout}`);
 /** Build the archive and its labels only (no crawl): for whoever writes a web without running the crawler. */
 const archiveOnly = process.argv.includes('--archive-only');

@@ -6,7 +6,7 @@
  * The archive: breadth-first from the seed over the site, in-process (no HTTP), up to `--pages` records —
  * responses and redirects as served, hand-written WARC/1.0 records, one gzip member each (as Heritrix writes).
  * Two things an archive of a real 2020 site holds that the live synthetic web does not:
- * - the www host's robots.txt is Drupal 7's default, including its `Crawl-delay: 10`;
+ * - the www host's robots.txt is Drupal 7's default, including its `Crawl-delay: 10` (or the layout's own `robots`);
  * - a payload seen before is stored as a revisit record (identical-payload-digest) pointing to its first
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
@@ -159,7 +159,9 @@ for (let qi = 0; qi < queue.length && records < pages; qi++) {
   if (!hosts.has(host)) {
     hosts.add(host);
     if (host === web.www) {
-      writeSync(fd, record('response', `${host}/robots.txt`, 200, { 'Content-Type': 'text/plain' }, Buffer.from(DRUPAL_ROBOTS), {}));
+      // A layout built on another CMS names its own robots.txt.
+      const robots = (web as { robots?: string }).robots ?? DRUPAL_ROBOTS;
+      writeSync(fd, record('response', `${host}/robots.txt`, 200, { 'Content-Type': 'text/plain' }, Buffer.from(robots), {}));
       records++;
     }
   }

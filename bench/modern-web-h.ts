@@ -257,6 +257,19 @@ function viewState(url: string): string {
 export class ModernWebH {
   readonly seed = `${WWW}/`;
   readonly www = WWW;
+  /**
+   * The www host's robots.txt: Sitefinity's (an ASP.NET CMS), not the Drupal default the harness writes for other
+   * layouts — whose `Disallow: /modules/` (Drupal's code directory) would wall off this site's module pages.
+   */
+  readonly robots = `User-agent: *
+Crawl-delay: 10
+Disallow: /aspnet_client/
+Disallow: /bin/
+Disallow: /App_Data/
+Disallow: /Sitefinity/
+Disallow: /search/
+Disallow: /login.aspx
+`;
   readonly courseHomes = new Set<string>();
   readonly staff: Staff[] = [];
   readonly mods: Mod[] = [];

@@ -16,7 +16,37 @@ export type DustRule =
   /** A last path segment equal to `from` becomes `to` (`index.html` → ``) on this origin, at this path depth. */
   | { kind: 'last'; origin: string; depth: number; from: string; to: string }
   /** A last path segment without a dot gets a trailing slash in this directory (`/people/ada` → `/people/ada/` in `/people/`). */
-  | { kind: 'slash'; origin: string; dir: string };
+  | { kind: 'slash'; origin: string; dir: string }
+  /** Tracking parameters dropped from the query (`?utm_source=news&utm_medium=web`, `fbclid`): known before any redirect. */
+  | { kind: 'track' };
+
+/**
+ * Query parameters that only say where a click came from (Google Analytics' `utm_*`, Facebook's `fbclid`, Google
+ * Ads' `gclid`, Mailchimp's, HubSpot's, Microsoft's, Instagram's): the page is the same without them. A department's
+ * news and mailings link course sites so (layout H: `…/view/cs1010s-ay1920s2/home?utm_source=soc-news` was fetched,
+ * and written, besides the home itself).
+ */
+const TRACKING_PARAM = /^(utm_[a-z]+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|yclid|igshid|mc_cid|mc_eid|_hsenc|_hsmi|mkt_tok)$/i;
+const MAYBE_TRACKING = /[?&](utm_|fbclid|gclid|dclid|gbraid|wbraid|msclkid|yclid|igshid|mc_cid|mc_eid|_hs|mkt_tok)/i;
+
+/** `url` without its tracking parameters, or undefined when it has none. */
+export function withoutTracking(url: string): string | undefined {
+  if (!MAYBE_TRACKING.test(url)) return undefined;
+  const q = url.indexOf('?');
+  const hash = url.indexOf('#', q);
+  const query = url.slice(q + 1, hash < 0 ? undefined : hash);
+  const kept = query.split('&').filter((p) => p !== '' && !TRACKING_PARAM.test(decodeURIComponentSafe(p.split('=')[0])));
+  const out = url.slice(0, q) + (kept.length ? `?${kept.join('&')}` : '') + (hash < 0 ? '' : url.slice(hash));
+  return out === url ? undefined : out;
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
 
 interface RuleStats {
   rule: DustRule;
@@ -86,17 +116,20 @@ export function ruleOf(src: string, dst: string): DustRule | undefined {
 
 /** A rule as a person reads it: `http://a.edu/Fall-96/… → http://a.edu/Current/…`. */
 export function describeRule(r: DustRule): string {
+  if (r.kind === 'track') return '…?utm_source=… → … (tracking parameters dropped)';
   if (r.kind === 'prefix') return `${r.from}/… → ${r.to}/…`;
   if (r.kind === 'slash') return `${r.dir}x → ${r.dir}x/`;
   return `${r.origin}/${'*/'.repeat(r.depth - 1)}${r.from} → ${r.origin}/${'*/'.repeat(r.depth - 1)}${r.to}`;
 }
 
 function keyOf(r: DustRule): string {
+  if (r.kind === 'track') return 't';
   return r.kind === 'prefix' ? `p ${r.from} ${r.to}` : r.kind === 'last' ? `l ${r.origin} ${r.depth} ${r.from} ${r.to}` : `s ${r.dir}`;
 }
 
 /** Apply one rule to a URL; undefined when it does not match. */
 export function applyRule(r: DustRule, url: string): string | undefined {
+  if (r.kind === 'track') return withoutTracking(url);
   if (r.kind === 'prefix') {
     if (!url.startsWith(`${r.from}/`)) return undefined;
     // `/docs` → `/docs/en`: a URL already under `/docs/en/` is where the rule leads, not a URL to move again.
@@ -122,6 +155,10 @@ export class RedirectRules {
 
   constructor(opts: DustOptions = {}) {
     this.support = opts.support ?? 2;
+    // Known before any redirect shows it, as if `support` redirects had: dead rewrites still turn it off (an
+    // archive that holds a page only under its tracking form).
+    const track: DustRule = { kind: 'track' };
+    this.rules.set(keyOf(track), { rule: track, seen: this.support, hits: 0, misses: 0, served: 0 });
   }
 
   /** A redirect was fetched: learn the rule it shows. */
@@ -200,6 +237,9 @@ export class RedirectRules {
 
   /** Rules and their evidence (for the summary and tests). */
   list(): { rule: DustRule; seen: number; hits: number; misses: number; served: number; usable: boolean }[] {
-    return [...this.rules.values()].map((st) => ({ ...st, usable: this.usable(st) }));
+    // The tracking rule is listed once it rewrote a link; it was shown by no redirect.
+    return [...this.rules.values()]
+      .filter((st) => st.rule.kind !== 'track' || st.hits + st.misses > 0)
+      .map((st) => ({ ...st, seen: st.rule.kind === 'track' ? 0 : st.seen, usable: this.usable(st) }));
   }
 }

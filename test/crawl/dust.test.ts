@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRule, RedirectRules, ruleOf } from '../../src/crawl/dust.js';
+import { applyRule, RedirectRules, ruleOf, withoutTracking } from '../../src/crawl/dust.js';
 
 describe('ruleOf: the rule a redirect shows', () => {
   it('a moved directory, a host or scheme change: the changed front part, up to a path boundary', () => {
@@ -89,5 +89,26 @@ describe('RedirectRules at scale', () => {
     expect(r.list().length).toBeLessThanOrEqual(1000);
     expect(r.rewrite('http://a.edu/old/c.html')?.url).toBe('http://a.edu/new/c.html');
     expect(r.list().some((x) => x.rule.kind === 'prefix' && x.rule.from === 'http://a.edu/~u1499')).toBe(true);
+  });
+});
+
+describe('tracking parameters (a rule known before any redirect)', () => {
+  it('drops utm_*, fbclid, gclid and the like from a query, keeping the rest in order', () => {
+    expect(withoutTracking('https://sites.u.edu.sg/view/cs1010s-ay1920s2/home?utm_source=soc-news&utm_medium=web')).toBe('https://sites.u.edu.sg/view/cs1010s-ay1920s2/home');
+    expect(withoutTracking('https://u.edu/m.aspx?code=CS2106&utm_campaign=x&sem=2#top')).toBe('https://u.edu/m.aspx?code=CS2106&sem=2#top');
+    expect(withoutTracking('https://u.edu/cs101/?fbclid=IwAR0abc')).toBe('https://u.edu/cs101/');
+    expect(withoutTracking('https://u.edu/cs101/?utm=1&source=news&gclid_x=2')).toBeUndefined();
+    expect(withoutTracking('https://u.edu/utm_source/page.html')).toBeUndefined();
+  });
+  it('rewrites links from the start, and stops when the pages without them are dead (an archive holding only the tracked form)', () => {
+    const rules = new RedirectRules();
+    const u = 'https://u.edu/cs101/?utm_source=news';
+    expect(rules.rewrite(u)).toEqual({ url: 'https://u.edu/cs101/', rules: ['t'] });
+    expect(rules.list()).toEqual([]);
+    rules.outcome(['t'], false);
+    expect(rules.rewrite(u)).toBeDefined();
+    rules.outcome(['t'], false);
+    expect(rules.rewrite(u)).toBeUndefined();
+    expect(rules.list().map((r) => [r.seen, r.misses, r.usable])).toEqual([[0, 2, false]]);
   });
 });

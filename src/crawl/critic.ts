@@ -148,6 +148,24 @@ export function isTimetablePage(tree: PageTree): boolean {
 }
 
 /**
+ * A library's page for a module (`COMP2013: Team Project | Northbridge University Library`, a Talis Aspire or Leganto
+ * reading list, any page on a `readinglists.` host): it names the module and lists its books and papers by week, so
+ * it read as the module's page (0.64 for a module titled `Team Project`), and a library publishes one per module.
+ * Capped as a catalogue is; a module's own reading page names the module after it (`Reading – COMP2022 …`).
+ */
+const LIBRARY = /(^|\s)library$|^librar(y|ies)\b|\b(reading ?lists?|talis aspire|leganto|universitätsbibliothek)\b/iu;
+
+/** Whether a page is a library's (a reading list), by the library's name in a later part of its title or by its host. */
+export function isLibraryPage(tree: PageTree): boolean {
+  if (namesSystem(tree, LIBRARY)) return true;
+  try {
+    return tree.url ? /^(readinglists?|leganto)\./i.test(new URL(tree.url).hostname) : false;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A page of a wiki, by the wiki's name in its title after the page's own (`Room 330 - ISG Wiki`,
  * `courses:cse590:setup [State CSE Support Wiki]`, `Algorithmen I – Tutorenwiki SS 2020`). A department's
  * support, tutors' or systems wiki files pages under each course (setup, autograder, TA notes) that name the
@@ -272,21 +290,43 @@ function ownTitle(title: string): string {
     .join(' - ');
 }
 
+/**
+ * A short lead line that opens with a course code and names a year (`CS-207 · 2010/11 · Semester 2`, `CS 2110 —
+ * Fall 2019`): the course's name and term as a subtitle, on a page titled by its topic alone (`Theory of Computation`)
+ * with no heading naming it (layout G: forty staff-hosted module pages at 0.41, below the threshold). Opening
+ * with the code in capitals, not mentioning it: a profile's `Currently teaching CS 2110 in Fall 2019` is no course's
+ * lead, nor is `In 1993, the …` (WebKB Texas), `CS 294 and EE 290 are special topics courses whose content changes
+ * every term.` (layout E's list) or a report's number (`TR2019-039. 2019.`, layout F's repository).
+ */
+const LEAD_CODE = /^\W{0,3}(?!(IN|ON|OF|AT|BY|TO|SINCE|FROM|UNTIL|FALL|SPRING|SUMMER|WINTER|AUTUMN|JUNE|JULY|MAY|MARCH|APRIL|AUGUST)\b)([A-Z]{2,5}\s?-?\d{3,4}[A-Za-z]?|\d{2}-\d{3})\b(?![-/.]\d)/;
+const LEAD_YEAR = /\b(19|20)\d\d\b/;
+const LEAD_MAX = 100;
+const LEAD_WORDS = 12;
+
 /** Static course cues of a page in [0, 1]. */
 export function courseCues(tree: PageTree): number {
   const title = tree.title;
   const heads: string[] = [];
   let body = '';
-  const visit = (n: PageNode) => {
-    if (n.kind === 'element' && /^h[1-3]$/.test(n.tag) && heads.length < 4) heads.push(textOf(n));
-    for (const c of n.children) visit(c);
+  let lead: string | undefined;
+  const visit = (n: PageNode, chrome: boolean) => {
+    if (n.kind !== 'element') return;
+    if (/^h[1-3]$/.test(n.tag) && heads.length < 4) heads.push(textOf(n));
+    // The first paragraph of the page's own content: menus, banners and footers are the site's.
+    if (n.tag === 'p' && lead === undefined && !chrome) {
+      const t = textOf(n).trim();
+      if (t) lead = t;
+    }
+    const inChrome = chrome || /^(nav|header|footer|aside)$/.test(n.tag);
+    for (const c of n.children) visit(c, inChrome);
   };
-  visit(tree.root);
+  visit(tree.root, false);
   const bodyEl = tree.nodes.find((n) => n.tag === 'body') ?? tree.root;
   body = textOf(bodyEl).slice(0, 20000);
   const own = ownTitle(title);
+  const subtitle = lead !== undefined && lead.length <= LEAD_MAX && lead.split(/\s+/).length <= LEAD_WORDS && LEAD_CODE.test(lead) && LEAD_YEAR.test(lead) ? lead : '';
   // A wiki page id's namespaces are left out; any other title counts whole (a unit may name a term).
-  const top = `${WIKI_PAGE_ID.test(title.trim()) ? own : title} ${heads.join(' ')}`;
+  const top = `${WIKI_PAGE_ID.test(title.trim()) ? own : title} ${heads.join(' ')} ${subtitle}`;
   let s = 0;
   if (CODE.test(top)) s += 0.35;
   if (TITLE_WORDS.test(top)) s += 0.15;
@@ -310,7 +350,7 @@ export class Critic {
     // A forge's page is not about a course's teaching at all: low enough to count as a miss, and its links
     // (commits, builds, blobs) carry no course page's weight.
     const forge = isForgePage(tree);
-    const cap = forge ? FORGE_CAP : catalog || isDatedArticle(tree) || isExamSchedule(tree) || isTimetablePage(tree) || isMailingListPage(tree) ? CATALOG_CAP * this.threshold : 1;
+    const cap = forge ? FORGE_CAP : catalog || isDatedArticle(tree) || isExamSchedule(tree) || isTimetablePage(tree) || isLibraryPage(tree) || isMailingListPage(tree) ? CATALOG_CAP * this.threshold : 1;
     const wiki = isWikiPage(tree);
     return {
       ...v,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks, tokenize, urlFeatureKeys } from '../../src/crawl/features.js';
-import { courseCues, Critic, FORGE_CAP, isCatalogPage, isClassSchedulePage, isDatedArticle, isEnglish, isForgePage, isMailingListPage, isTimetablePage } from '../../src/crawl/critic.js';
+import { courseCues, Critic, FORGE_CAP, isCatalogPage, isClassSchedulePage, isDatedArticle, isEnglish, isForgePage, isLibraryPage, isMailingListPage, isTimetablePage } from '../../src/crawl/critic.js';
 import { parseHtml } from '../../src/page/static.js';
 import { coursePage } from './web.js';
 
@@ -87,6 +87,18 @@ describe('courseCues', () => {
     const staff = `<html><head><title>Mitarbeiter - Lehrstuhl für Betriebssysteme</title></head><body><h1>Mitarbeiter</h1><p>Prof. Dr. Ada Weber, Dr. Bob Braun, Cyd Klein. Die Sprechstunde ist am Dienstag.</p></body></html>`;
     expect(courseCues(parseHtml(staff, 'http://a.de/team/'))).toBeLessThan(0.2);
   });
+  it('reads a short lead line opening with a course code and a year as the page\'s subtitle (a page titled by its topic alone)', () => {
+    const page = (lead: string, nav = '') => `<html><head><title>Theory of Computation</title></head><body><nav>${nav}</nav><main><p>${lead}</p><h2>Lectures</h2><ol><li>Introduction [pdf]</li><li>Automata [pdf]</li></ol><ul><li>Exams and past papers</li></ul></main></body></html>`;
+    const u = 'https://users.u.ac.uk/~kkp/cs207/1011/';
+    const none = courseCues(parseHtml(page('Welcome to the module.'), u));
+    expect(none).toBeCloseTo(0.33, 5);
+    for (const lead of ['CS-207 · 2010/11 · Semester 2', 'COMP2011 2019/20', '— CS 2110, Fall 2019']) expect([lead, courseCues(parseHtml(page(lead), u))]).toEqual([lead, expect.closeTo(0.68, 5)]);
+    // mentioning a course is no subtitle, nor is a sentence, a report's number, a code without a year, or a menu's line
+    for (const lead of ['Currently teaching CS 2110 in Fall 2019.', 'In 1993, the School moved.', 'CS 294 and EE 290 are special topics courses whose content changes every term, since 2015 at least.', 'TR2019-039. 2019.', 'CS-207 · Semester 2'])
+      expect([lead, courseCues(parseHtml(page(lead), u))]).toEqual([lead, expect.closeTo(0.33, 5)]);
+    expect(courseCues(parseHtml(page('Welcome.', '<p>CS 2110 Fall 2019</p>'), u))).toBeCloseTo(0.33, 5);
+  });
+
   it('reads a UK module page\'s words (tutorial sheets, marking scheme, module handbook) as a course page\'s', () => {
     const uk = `<html><head><title>Theory of Computation</title></head><body><p>CS-207 · 2012/13 · Semester 2</p><h2>Lectures</h2><ol><li>Introduction</li><li>Concurrency</li></ol>
 <h2>Coursework</h2><p>Tutorial sheet 1. Coursework 1 is due in week 6; the marking scheme is in the module handbook. Past exam papers are on Moodle.</p></body></html>`;
@@ -253,6 +265,18 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
     for (const [t, u] of system) expect([t, isTimetablePage(parseHtml(page(t), u)), critic.judge(parseHtml(page(t), u)).prob]).toEqual([t, true, 0.45]);
     for (const t of ['Timetable - COMP3009 Algorithms', 'COMP3009 Timetable', 'COMP3009: Algorithms (Spring 2020)'])
       expect([t, isTimetablePage(parseHtml(page(t), 'https://www.cs.northbridge.ac.uk/teaching/modules/comp3009/'))]).toEqual([t, false]);
+  });
+
+  it('caps a library\'s reading list for a module below the threshold; a module\'s own reading page and a course on libraries are not one', () => {
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><h1>${title}</h1><h2>Week 1: Teams</h2><ul><li>Brooks, The Mythical Man-Month</li><li>Lecture notes and tutorial sheets</li></ul><p>COMP2013 Team Project 2019/20: lectures, coursework, assessment.</p></body></html>`;
+    const library: [string, string][] = [
+      ['COMP2013: Team Project | Northbridge University Library', 'https://www.northbridge.ac.uk/library/lists/comp2013'],
+      ['COMP2013 Team Project | Reading Lists @ Northbridge', 'https://lists.northbridge.ac.uk/comp2013'],
+      ['COMP2013: Team Project', 'https://readinglists.northbridge.ac.uk/modules/comp2013.html'],
+    ];
+    for (const [t, u] of library) expect([t, isLibraryPage(parseHtml(page(t), u)), critic.judge(parseHtml(page(t), u)).prob]).toEqual([t, true, 0.45]);
+    for (const t of ['Reading – COMP2013 Team Project | School of Computing', 'INFO 4300: Digital Libraries | Spring 2020', 'Lecture 3 | Digital Libraries', 'Library Science 101 (Fall 2019)'])
+      expect([t, isLibraryPage(parseHtml(page(t), 'https://www.cs.northbridge.ac.uk/teaching/modules/comp2013/'))]).toEqual([t, false]);
   });
 
   it('leaves a verdict below the cap as it is, and "Course Description" (what instructors call their course page) alone', () => {

@@ -22,13 +22,13 @@ import { Apprentice } from './apprentice.js';
 import { Critic, isClassSchedulePage } from './critic.js';
 import { CourseExtractor } from './extract.js';
 import { extractLinks, urlFeatureKeys, type LinkInstance } from './features.js';
-import { codeAnchorCount, linkPrior, looksLikeSubpage, namesCourseList, offeringsBelow, offeringUnder, otherCourseNumbers, peopleListKind, type PriorContext } from './prior.js';
+import { codeAnchorCount, linkPrior, looksLikeSubpage, namesCourseList, offeringsBelow, offeringUnder, otherCourseNumbers, ownPagesBelow, peopleListKind, type PriorContext } from './prior.js';
 import { fetchable, USER_AGENT, type Fetcher, type FetchResult } from './fetch.js';
 import { describeRule, RedirectRules } from './dust.js';
 import { DONE, INDEX_FILE, QUEUED, SqliteFrontier, type FrontierEntry } from './frontier.js';
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
-import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, hostOf, siteOf, trapReason, type TrapLimits } from './url.js';
+import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, hostOf, schemeTwins, siteOf, trapReason, type TrapLimits } from './url.js';
 import { DeadLinks, DirectoryYield, linkShape, Walls } from './yield.js';
 import { CourseFamilies, familyKey, materialLinks } from './family.js';
 import { ListCredit, urlTemplate } from './credit.js';
@@ -441,7 +441,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const ownCourse = (u: string) => {
     // A course's own page owning a directory of its own (`…/cs378/hw/` below `…/cs378/`) keeps the course's owner.
     const owner = courseOf(u) ?? u;
-    for (const d of ownedDirs(u)) {
+    for (const d of ownedDirs(u).flatMap(schemeTwins)) {
       courseDirs.add(d);
       if (!ownerOfDir.has(d)) ownerOfDir.set(d, owner);
     }
@@ -919,9 +919,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       return;
     }
     const home = f.h === 1 && f.sp !== 1;
-    if (home) homeUrls.add(f.u);
+    if (home) for (const u of schemeTwins(f.u)) homeUrls.add(u);
     if (f.c && !f.l) ownCourse(f.u);
-    if (f.fg || f.wk) forgeDirs.add(dirOf(f.u));
+    if (f.fg || f.wk) for (const d of schemeTwins(dirOf(f.u))) forgeDirs.add(d);
     for (const t of f.lt ?? []) translations.add(t);
     for (const u of f.fs?.f ?? []) if (!frameOf.has(u)) frameOf.set(u, { set: f.u, title: f.fs!.t });
     if (f.c) accepted.add(f.u);
@@ -1067,8 +1067,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
           }
         }
         links = extractLinks(tree, prob, e.depth + 1);
-        // A page listing several course numbers is a course list (a term's courses), not one course's home.
-        listing = otherCourseNumbers(links, e.url) >= 4 || namesCourseList(tree.title) || offeringsBelow(links, e.url) >= 2;
+        // A page listing several course numbers is a course list (a term's courses), not one course's home. So is
+        // one linking two terms' offerings below it, unless it is a course page with pages of its own there (this
+        // year's module page above its past years); a staff member's teaching page listing her sections stays a list.
+        listing = otherCourseNumbers(links, e.url) >= 4 || namesCourseList(tree.title) || (offeringsBelow(links, e.url) >= 2 && !(taken && ownPagesBelow(links, e.url) >= 2));
         const own = !listing && !inCourseDir(e.url);
         const homeLike = own && !looksLikeSubpage(e.url, tree.title);
         // courses.jsonl reads the page as `looksLikeSubpage(…, true)` does: a course named by its topics

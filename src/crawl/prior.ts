@@ -174,12 +174,30 @@ const YEAR = /^((19|20)\d\d|\d\d)$/;
 export function termsOf(url: string): string {
   const tokens = pathOf(url).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   const out = new Set<string>();
+  let ayAt = -9;
   tokens.forEach((t, i) => {
-    // an academic year (UK module pages by year): `2014-15`, `2014_15`, `1415`, `1920`
+    // an academic year (UK module pages by year): `2014-15`, `2014_15`, `1415`, `1920`, `2015-2016`
     if (/^\d{4}$/.test(t)) {
       const next = tokens[i + 1];
       if (next !== undefined && /^\d\d$/.test(next) && (Number(t.slice(2)) + 1) % 100 === Number(next)) out.add(`ay ${t.slice(2)}`);
+      else if (next !== undefined && /^(19|20)\d\d$/.test(t) && Number(next) === Number(t) + 1) out.add(`ay ${t.slice(2)}`);
       else if ((Number(t.slice(0, 2)) + 1) % 100 === Number(t.slice(2))) out.add(`ay ${t.slice(0, 2)}`);
+      else return;
+      ayAt = i;
+      return;
+    }
+    // an academic year and its semester in one (Singapore, Hong Kong): `AY1920S2`, `ay1415s1`, `1920s2`, `AY1819ST1`
+    const ay = /^(?:ay)?(\d\d)(\d\d)(?:(s|st|sem)(\d))?$/.exec(t);
+    if (ay && (ay[3] || t.startsWith('ay')) && (Number(ay[1]) + 1) % 100 === Number(ay[2])) {
+      out.add(`ay ${ay[1]}`);
+      if (ay[3]) out.add(`${ay[3] === 'st' ? 'st' : 's'}${ay[4]}`);
+      return;
+    }
+    // the semester after an academic year (`2015-2016-sem1`, `2019-20/s2`)
+    const sem = /^(s|st|sem|semester)(\d)$/.exec(t);
+    if (sem && i - ayAt <= 2) {
+      out.add(`${sem[1] === 'st' ? 'st' : 's'}${sem[2]}`);
+      return;
     }
     // a term code: `20wi`, `96F`, `sp20`, `f96`, `fall2019`
     const m = /^(\d\d|\d{4})([a-z]{1,6})$/.exec(t);
@@ -217,6 +235,29 @@ export function offeringsBelow(links: LinkInstance[], pageUrl: string): number {
   }
   return seen.size;
 }
+
+/**
+ * Pages of its own a page links below its directory, neither another term's offering nor an alias of one
+ * (`current/`, `latest/`) nor the directory itself (`?C=M;O=D`, `index.html`): a module's page that keeps its past
+ * years below it (`comp2022/2016-17/`, `2017-18/`) and its own `lectures/`, `coursework/`, `assessment/` is this
+ * year's offering, not an index of offerings (layout G wrote eleven such homes as lists, and their subpages as
+ * homes).
+ */
+export function ownPagesBelow(links: LinkInstance[], pageUrl: string): number {
+  const path = pageUrl.replace(/[?#].*$/, '');
+  const dir = path.replace(/[^/]*$/, '');
+  const seen = new Set<string>();
+  for (const l of links) {
+    const p = l.url.replace(/[?#].*$/, '');
+    if (!p.startsWith(dir) || p.length <= dir.length || p === path) continue;
+    const first = p.slice(dir.length).split('/')[0];
+    if (termsOf(l.url) || OFFERING_ALIAS.test(first) || /^(index|default|home)\.[a-z]{2,5}$/i.test(first)) continue;
+    seen.add(first.replace(/\.[a-z0-9]{1,5}$/i, '').toLowerCase());
+  }
+  return seen.size;
+}
+
+const OFFERING_ALIAS = /^(current|latest|now|this[-_]?(year|term|semester)|next|archives?|past|previous|older|old|all)(\.[a-z]{2,5})?$/i;
 
 /**
  * Whether `u` is the page of a term-named directory (or file) right below `dir` (`cse501/19au/` below
@@ -356,6 +397,10 @@ export function looksLikeSubpage(url: string, title: string, asWritten = false):
   if (sub(last)) return true;
   // A course's numbered item by its path's last name (`…/proj/proj2/`, `…/week3/`): one of its pages.
   if (asWritten && NUMBERED_ITEM_NAME.test(last)) return true;
+  // A term's page by its path's last name (`…/is4100/2015-2016-sem1/`, `~leongky/CS3281-1718.html`, `cse331/20wi/`)
+  // is an offering's, whatever its title's words (`IS4100: IT Project Management`, `CS3281 Thematic Systems Project I`);
+  // as written only, as for a topics course (the crawl's learning keeps the plain reading).
+  if (asWritten && last && termsOf(`https://x/${last.replace(/\s+/g, '-')}/`) !== '') return false;
   // Named after a course by its URL, the page is that course's unless its title names a course's part itself
   // (`CS 261 Discussion Section`: a TA's section).
   if (asWritten && COURSE_CODE.test(last.replace(DATE_OR_TERM, ' ')) && !COURSE_CODE.test(title)) return false;

@@ -44,6 +44,17 @@ export function dirOf(u: string): string {
   return u.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
 }
 
+/**
+ * A URL under both schemes. A page fetched as `http://…/comp2008/2019-20/` owns `https://…/comp2008/2019-20/about/`
+ * too: a site serves both (one 301s to the other; a replay answers both from one record), and its pages link
+ * either (layout G wrote the https `about/` pages of http-found homes as homes of their own).
+ */
+export function schemeTwins(u: string): string[] {
+  const m = /^(https?):/i.exec(u);
+  if (!m) return [u];
+  return [u, (m[1].toLowerCase() === 'http' ? 'https' : 'http') + u.slice(m[1].length)];
+}
+
 /** The directory a page lies in, a directory's index counted in its parent's (`/courses/cse488/` → `/courses/`). */
 export function shelfOf(u: string): string {
   const path = u.replace(/[?#].*$/, '');

@@ -516,6 +516,28 @@ describe('an index of a course\'s offerings (cse410/ → 19sp/, 19au/, 20wi/)', 
   });
 });
 
+describe('a module\'s page keeping its past years below it (comp2022/ → 2017-18/, 2018-19/, lectures/, coursework/)', () => {
+  it('is this year\'s home, not an index of offerings: its own pages are its subpages, its past years homes of their own', async () => {
+    const years = ['2017-18', '2018-19'];
+    const own = ['lectures', 'coursework'];
+    const web: Record<string, Resp> = {
+      '/': { body: '<html><head><title>School</title></head><body><a href="/comp2022/">COMP2022 Concurrent Programming</a></body></html>' },
+      '/comp2022/': { body: coursePage('COMP2022', 'Concurrent Programming').replace('</body>', `${[...own, ...years].map((p) => `<a href="/comp2022/${p}/">${p}</a>`).join(' ')}</body>`) },
+    };
+    for (const y of years) web[`/comp2022/${y}/`] = { body: coursePage('COMP2022', `Concurrent Programming ${y}`) };
+    for (const p of own) web[`/comp2022/${p}/`] = { body: coursePage('COMP2022', `Concurrent Programming: ${p}`) };
+    const { out } = await crawlWeb(web, 10);
+    const roles = readFileSync(join(out, 'courses.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { url: string; role: string; course?: string });
+    expect(Object.fromEntries(roles.map((r) => [new URL(r.url).pathname, [r.role, r.course && new URL(r.course).pathname]]))).toEqual({
+      '/comp2022/': ['home', undefined],
+      '/comp2022/2017-18/': ['home', undefined],
+      '/comp2022/2018-19/': ['home', undefined],
+      '/comp2022/lectures/': ['subpage', '/comp2022/'],
+      '/comp2022/coursework/': ['subpage', '/comp2022/'],
+    });
+  });
+});
+
 describe('a course\'s page listing a single offering (cse501/ → 19au/)', () => {
   it('is the course\'s home, and its one offering a course home of its own, not its subpage (its homework is)', async () => {
     const web: Record<string, Resp> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkInstance } from '../../src/crawl/features.js';
-import { codeAnchorCount, courseNumbers, linkPrior, looksLikeSubpage, namesCourseList, namesPeople, offeringsBelow, offeringUnder, otherCourseNumbers, peopleListKind, termsOf, type PriorContext } from '../../src/crawl/prior.js';
+import { codeAnchorCount, courseNumbers, linkPrior, looksLikeSubpage, namesCourseList, namesPeople, offeringsBelow, offeringUnder, otherCourseNumbers, ownPagesBelow, peopleListKind, termsOf, type PriorContext } from '../../src/crawl/prior.js';
 
 const link = (url: string, anchor: string, keys: string[] = []): LinkInstance => ({ url, anchor, keys, num: [] });
 const plain: PriorContext = { srcCourseHome: false, srcDir: 'http://u.edu/dept/', srcListing: false };
@@ -70,6 +70,9 @@ describe('link prior', () => {
     // academic years (UK module pages): `2014-15`, `2014_15`, `1415`, `1920`; a plain year is none
     const years = ['comp1010/2014-15/', 'index.php/COMP2004_2016-17', '~kkp/cs207/1213/', 'comp3011/1920/', 'news/2019/', 'cs101/2020/'];
     expect(years.map((p) => termsOf(`https://u.ac.uk/${p}`))).toEqual(['ay 14', 'ay 16', 'ay 12', 'ay 19', '', '']);
+    // an academic year with its semester (Singapore, Hong Kong): two semesters of one year are two terms
+    const sems = ['~cs2106/AY1920S2/', '~cs2106/AY1920S1/', '~ann/teaching/is4100/2015-2016-sem1/', '~ann/CS4243-1516.html', 'cs3230/ay1819st1/', 'cs2040/1920s2/', 'comp2011/2019-20/s2/', 'ay/1920/', 'cs2106/sem1/'];
+    expect(sems.map((p) => termsOf(`https://u.edu.sg/${p}`))).toEqual(['ay 19 s2', 'ay 19 s1', 'ay 15 s1', 'ay 15', 'ay 18 st1', 'ay 19 s2', 'ay 19 s2', 'ay 19', '']);
     expect(linkPrior(link('http://u.edu/Annotation/Get/cs314_f95_index', 'CS314 notes'), { ...home, srcCourseHome: false, srcUrl: 'http://u.edu/Info/Courses/Fall-95/CS314/' })).toBeLessThan(0.1);
     // another course from a listing page is
     const listing: PriorContext = { ...plain, srcListing: true };
@@ -102,6 +105,11 @@ describe('link prior', () => {
     expect(looksLikeSubpage('https://cs136.u.edu/proj/proj2/', 'Project 2: Search | CS 136 Spring 2020', true)).toBe(true);
     expect(looksLikeSubpage('https://u.edu/cs101/week-3/', 'CS 101 Fall 2019', true)).toBe(true);
     expect(looksLikeSubpage('https://u.edu/cs101/fa19/', 'CS 101 Fall 2019', true)).toBe(false);
+    // a term's page is an offering's, whatever its title's words (as written)
+    expect(looksLikeSubpage('https://u.edu.sg/~ann/teaching/is4100/2015-2016-sem1/', 'IS4100: IT Project Management', true)).toBe(false);
+    expect(looksLikeSubpage('https://u.edu.sg/~ann/CS3281-1718.html', 'CS3281 Thematic Systems Project I, Sem 1 2017/2018', true)).toBe(false);
+    expect(looksLikeSubpage('https://u.edu.sg/~ann/teaching/is4100/2015-2016-sem1/', 'IS4100: IT Project Management')).toBe(true);
+    expect(looksLikeSubpage('https://u.edu.sg/~ann/teaching/is4100/2015-2016-sem1/projects.html', 'IS4100 Projects', true)).toBe(true);
     expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/topics.html', 'CSE 390 19au: Topics', true)).toBe(true);
     // a module named by its project is a course; a course's coursework, tutorials and practicals are its pages
     expect(looksLikeSubpage('https://www.cs.u.ac.uk/teaching/module/?code=CS-213&year=2009', 'CS-213 Team Project (2009/10) — Department of Computing Science', true)).toBe(false);
@@ -215,6 +223,20 @@ describe('offeringsBelow', () => {
     expect(offeringsBelow(['2014-15/', '2017-18/', 'lectures/'].map((p) => link(mod + p, '')), mod)).toBe(2);
     const wiki = 'https://wiki.u.ac.uk/index.php/COMP2004_';
     expect(offeringsBelow(['2017-18', '2018-19', '2016-17/Coursework'].map((y) => link(wiki + y, '')), `${wiki}2016-17`)).toBe(0);
+  });
+});
+
+describe('ownPagesBelow', () => {
+  it('counts a page\'s own pages below it, not other terms\' offerings, their aliases or views of the directory', () => {
+    // a UK module's page keeping its past years below it, with this year's lectures and coursework: an offering
+    const mod = 'https://www.cs.u.ac.uk/teaching/modules/comp2022/';
+    const modLinks = ['lectures/', 'coursework/', 'assessment/', '2016-17/', '2017-18/', '2018-19/', 'lectures/week-1.html'].map((p) => link(mod + p, ''));
+    expect([offeringsBelow(modLinks, mod), ownPagesBelow(modLinks, mod)]).toEqual([3, 3]);
+    // an index of offerings (layout F, B): its offerings, a `current/` alias and sort links of an autoindex are not its own
+    const idx = 'https://courses.u.edu/cs6210/';
+    const idxLinks = ['fa2019/', 'sp2019/', 'fa2017/', 'current/', '?C=M;O=D', 'index.html'].map((p) => link(idx + p, ''));
+    expect([offeringsBelow(idxLinks, idx), ownPagesBelow(idxLinks, idx)]).toEqual([3, 0]);
+    expect(ownPagesBelow([link('https://u.edu/~ada/cs378/hw1.html', ''), link('https://u.edu/~ada/cs378/hw1.html#q2', ''), link('https://u.edu/~ada/cs411/', '')], 'https://u.edu/~ada/cs378/')).toBe(1);
   });
 });
 

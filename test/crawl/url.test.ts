@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, DEFAULT_TRAP_LIMITS, isNonPageUrl, siteOf, trapReason } from '../../src/crawl/url.js';
+import { canonicalUrl, DEFAULT_TRAP_LIMITS, isNonPageUrl, schemeTwins, siteOf, trapReason } from '../../src/crawl/url.js';
 import { SqliteFrontier } from '../../src/crawl/frontier.js';
 
 describe('canonicalUrl', () => {
@@ -29,6 +29,14 @@ describe('siteOf', () => {
     // a private suffix: one person's pages are one site, not all of GitHub Pages
     expect(siteOf('https://ada.github.io/cs101/')).toBe('ada.github.io');
     expect(siteOf('http://www.lakeside.example/~hale/')).toBe('lakeside.example');
+  });
+});
+
+describe('schemeTwins', () => {
+  it('gives a URL under http and https (a course home found under one owns its pages linked under the other)', () => {
+    expect(schemeTwins('http://pages.cs.u.ac.uk/comp2008/2019-20/')).toEqual(['http://pages.cs.u.ac.uk/comp2008/2019-20/', 'https://pages.cs.u.ac.uk/comp2008/2019-20/']);
+    expect(schemeTwins('HTTPS://a.edu/x/')).toEqual(['HTTPS://a.edu/x/', 'http://a.edu/x/']);
+    expect(schemeTwins('ftp://a.edu/x/')).toEqual(['ftp://a.edu/x/']);
   });
 });
 

@@ -58,8 +58,18 @@ const PROJECT_COURSE = /\b(individual|team|group|final[- ]year|third[- ]year|hon
 
 /** Whether a title or a path's last name names a course's own page rather than the course (topics courses left out). */
 function namesSubpage(text: string): boolean {
-  return SUBPAGE_WORDS.test(text.replace(TOPICS_COURSE, ' ').replace(PROJECT_COURSE, ' '));
+  const t = text.replace(TOPICS_COURSE, ' ').replace(PROJECT_COURSE, ' ');
+  return SUBPAGE_WORDS.test(t) || WRITTEN_SUBPAGE_WORDS.test(t);
 }
+
+/**
+ * A course's pages that courses.jsonl writes as its subpages, not the crawl's subpage words: `Assessment | CS4248`
+ * (layouts G and H wrote a course site's `assessment/` page as a home of its own when its home was missed). The
+ * crawl's link prior is left as it was.
+ */
+const WRITTEN_SUBPAGE_WORDS = /\bassessments?\b/i;
+/** A course site's page by its path's last name alone (`…/comp2008/2019-20/about/`, `…/admin`), as written. */
+const WRITTEN_SUBPAGE_NAME = /^(about|assessments?|admin|overview|contact|info)$/i;
 
 /**
  * A title naming a list of courses (`Course list 2019-20`, `Courses`, `Modules`), not one course: a listing
@@ -394,7 +404,7 @@ export function looksLikeSubpage(url: string, title: string, asWritten = false):
   const sub = asWritten ? namesSubpage : (t: string) => SUBPAGE_WORDS.test(t);
   // A directory's own name (`…/sem-cv-intsys/exam/`), not the empty segment after its slash.
   const last = (pathOf(url).split('/').filter(Boolean).pop() ?? '').replace(/\.[a-z]+$/i, '').replace(/[_.-]+/g, ' ');
-  if (sub(last)) return true;
+  if (sub(last) || (asWritten && WRITTEN_SUBPAGE_NAME.test(last))) return true;
   // A course's numbered item by its path's last name (`…/proj/proj2/`, `…/week3/`): one of its pages.
   if (asWritten && NUMBERED_ITEM_NAME.test(last)) return true;
   // A term's page by its path's last name (`…/is4100/2015-2016-sem1/`, `~leongky/CS3281-1718.html`, `cse331/20wi/`)

@@ -105,6 +105,11 @@ describe('link prior', () => {
     expect(looksLikeSubpage('https://cs136.u.edu/proj/proj2/', 'Project 2: Search | CS 136 Spring 2020', true)).toBe(true);
     expect(looksLikeSubpage('https://u.edu/cs101/week-3/', 'CS 101 Fall 2019', true)).toBe(true);
     expect(looksLikeSubpage('https://u.edu/cs101/fa19/', 'CS 101 Fall 2019', true)).toBe(false);
+    // a course site's assessment, about and admin pages are its subpages (as written; the crawl reads them as before)
+    expect(looksLikeSubpage('https://cs4248-ay1920s2.pages.u.edu.sg/assessment', 'Assessment | CS4248', true)).toBe(true);
+    expect(looksLikeSubpage('https://pages.u.ac.uk/comp2008/2019-20/about/', 'About - COMP2008', true)).toBe(true);
+    expect(looksLikeSubpage('https://pages.u.ac.uk/comp2008/2019-20/about/', 'About - COMP2008')).toBe(false);
+    expect(looksLikeSubpage('https://u.edu/cs101/', 'CS 101: About the course', true)).toBe(false);
     // a term's page is an offering's, whatever its title's words (as written)
     expect(looksLikeSubpage('https://u.edu.sg/~ann/teaching/is4100/2015-2016-sem1/', 'IS4100: IT Project Management', true)).toBe(false);
     expect(looksLikeSubpage('https://u.edu.sg/~ann/CS3281-1718.html', 'CS3281 Thematic Systems Project I, Sem 1 2017/2018', true)).toBe(false);

@@ -7,6 +7,7 @@
  */
 import type { PageClassifier } from '../course/pageclass.js';
 import { textOf, type PageNode, type PageTree } from '../page/tree.js';
+import { hostOf } from './url.js';
 import { titleParts, wordsRegExp } from './words.js';
 
 const CODE = /\b([a-z]{2,5}\s?-?\d{3,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})\b/i;
@@ -139,12 +140,7 @@ const TIMETABLE = wordsRegExp('timetabl(e|es|ing)|stundenpl(a|ä)ne?', 'iu');
 
 /** Whether a page is a timetabling system's, by the system's name in a later part of its title or by its host. */
 export function isTimetablePage(tree: PageTree): boolean {
-  if (namesSystem(tree, TIMETABLE)) return true;
-  try {
-    return tree.url ? /^timetables?\./i.test(new URL(tree.url).hostname) : false;
-  } catch {
-    return false;
-  }
+  return namesSystem(tree, TIMETABLE) || /^timetables?\./i.test(hostOf(tree.url ?? ''));
 }
 
 /**
@@ -157,12 +153,7 @@ const LIBRARY = /(^|\s)library$|^librar(y|ies)\b|\b(reading ?lists?|talis aspire
 
 /** Whether a page is a library's (a reading list), by the library's name in a later part of its title or by its host. */
 export function isLibraryPage(tree: PageTree): boolean {
-  if (namesSystem(tree, LIBRARY)) return true;
-  try {
-    return tree.url ? /^(readinglists?|leganto)\./i.test(new URL(tree.url).hostname) : false;
-  } catch {
-    return false;
-  }
+  return namesSystem(tree, LIBRARY) || /^(readinglists?|leganto)\./i.test(hostOf(tree.url ?? ''));
 }
 
 /**

@@ -33,6 +33,8 @@ const MAYBE_TRACKING = /[?&](utm_|fbclid|gclid|dclid|gbraid|wbraid|msclkid|yclid
 export function withoutTracking(url: string): string | undefined {
   if (!MAYBE_TRACKING.test(url)) return undefined;
   const q = url.indexOf('?');
+  // `&utm_…` in a path without a query is no parameter.
+  if (q < 0) return undefined;
   const hash = url.indexOf('#', q);
   const query = url.slice(q + 1, hash < 0 ? undefined : hash);
   const kept = query.split('&').filter((p) => p !== '' && !TRACKING_PARAM.test(decodeURIComponentSafe(p.split('=')[0])));

@@ -99,6 +99,7 @@ describe('tracking parameters (a rule known before any redirect)', () => {
     expect(withoutTracking('https://u.edu/cs101/?fbclid=IwAR0abc')).toBe('https://u.edu/cs101/');
     expect(withoutTracking('https://u.edu/cs101/?utm=1&source=news&gclid_x=2')).toBeUndefined();
     expect(withoutTracking('https://u.edu/utm_source/page.html')).toBeUndefined();
+    expect(withoutTracking('https://u.edu/a&utm_source=x/page.html')).toBeUndefined();
   });
   it('rewrites links from the start, and stops when the pages without them are dead (an archive holding only the tracked form)', () => {
     const rules = new RedirectRules();

@@ -53,8 +53,15 @@ export function titleSuffix(title: string): string {
 
 /** The family of a page: host, directory (an index page's parent) and title suffix. */
 export function familyKey(url: string, title: string): string {
-  return `${hostOf(url)}|${yieldKey(shelfOf(url))}|${titleSuffix(title)}`;
+  return `${hostOf(url)}|${yieldKey(shelfOf(url)).replace(COURSE_DIR, '@')}|${titleSuffix(title)}`;
 }
+
+/**
+ * A directory named by a course code (`/archive/CS6216/`, `/teaching/modules/comp2022/`): one catalogue keeps each
+ * module's yearly entries in a directory of its own, so a family by directory never grew to FAMILY_MIN (layout H:
+ * 141 archive entries written as homes). Every course's directory on a host is one family.
+ */
+const COURSE_DIR = /(?<=\/)[a-z]{2,5}[-_]?\d{3,4}[a-z]{0,2}(?=\/)/gi;
 
 /**
  * Links to a course's own material: a lecture, an assignment, an exam… by anchor, that lie under the page's

@@ -14,6 +14,12 @@ describe('course families', () => {
     expect(familyKey('https://u.edu/education/courses/cse488/', 'CSE 488 | Allen School')).toBe('u.edu|https://u.edu/education/courses/|allen school');
     // record-numbered directories are one
     expect(familyKey('https://u.edu/node/34685', 'EE 221 | EECS')).toBe(familyKey('https://u.edu/node/35000', 'CS 70 | EECS'));
+    // a catalogue's per-module directories are one: each module's yearly entries lie in a directory of their own
+    const archive = (code: string, year: string) => familyKey(`https://mods.u.edu/archive/${code}/${year}`, `${code} (AY${year}) - UniMods`);
+    expect(archive('CS6216', '2014-2015')).toBe('mods.u.edu|https://mods.u.edu/archive/@/|unimods');
+    expect(archive('CS6216', '2014-2015')).toBe(archive('MA1101R', '2016-2017'));
+    // a staff member's home directory is not a course's (`~abc123` folds no one's pages together)
+    expect(familyKey('https://users.u.ac.uk/~rdu767/teaching/x.html', 'X')).toBe('users.u.ac.uk|https://users.u.ac.uk/~rdu767/teaching/|');
   });
 
   it('counts links to a course\'s own material: under its directory, handout files, a script\'s records on its host', () => {

@@ -52,9 +52,11 @@ const TOPICS_COURSE = /\b((special|selected|advanced|current|recent|emerging)\s+
 
 /**
  * A course named by its project (`CS-213 Team Project (2009/10)`, `COMP3001 Individual Project`, `Senior Design
- * Project`): UK final-year and group project modules, US capstones. Left out as topics courses are.
+ * Project`, `Software Development Project`, `IT Project Management`): UK final-year and group project modules, US
+ * capstones, project courses. Left out as topics courses are.
  */
-const PROJECT_COURSE = /\b(individual|team|group|final[- ]year|third[- ]year|honours|honors|msc|bsc|capstone|senior|design|research|masters?)\s+projects?\b/giu;
+const PROJECT_COURSE =
+  /\b(individual|independent|team|group|final[- ]year|third[- ]year|honours|honors|msc|bsc|capstone|senior|design|research|masters?|development|engineering|industry|industrial)\s+projects?\b|\bprojects?\s+management\b/giu;
 
 /** Whether a title or a path's last name names a course's own page rather than the course (topics courses left out). */
 function namesSubpage(text: string): boolean {
@@ -316,6 +318,24 @@ function anchorCode(anchor: string): RegExpExecArray | null {
   return COURSE_CODE.exec(anchor.replace(NUMBERED_ITEM, ' ').replace(DATE_OR_TERM, ' '));
 }
 
+/**
+ * A Moodle activity's or resource's page (`/mod/page/view.php?id=213428`, `/mod/assign/view.php`): one of a course's
+ * pages, never its home (the software's URL shape, on every Moodle site).
+ */
+const MOODLE_ACTIVITY = /\/mod\/(page|resource|assign|quiz|forum|url|folder|book|lesson|wiki|glossary|choice|feedback|workshop|scorm|lti|data|chat|survey|label|h5pactivity|hsuforum|turnitintooltwo)\/view\.php$/i;
+
+/**
+ * A title part that is a course's numbered item (`Week 10`, `Lecture 3`, `Homework 2`): spelled out, one or two
+ * digits — a class schedule's `LEC 001` is a section of the course, written as its home.
+ */
+const NUMBERED_ITEM_TITLE =
+  /^(weeks?|woche|semaine|semana|settimana|lectures?|homeworks?|hw|labs?|assignments?|tutorials?|sessions?|topics?|chapters?|quiz(zes)?|exams?|problem sets?|psets?|readings?|sheets?|exercises?|recitations?|übung|übungsblatt|vorlesung)\s?-?\d{1,2}$/i;
+
+/** A title's parts, split at its separators and colons (`COMP3004: Week 10` → `COMP3004`, `Week 10`). */
+function titleSegments(title: string): string[] {
+  return titleParts(title).flatMap((p) => p.split(/:\s+/)).map((t) => t.trim()).filter(Boolean);
+}
+
 /** A whole name that is a course's numbered item (`proj2`, `week 3`, `hw10`). */
 const NUMBERED_ITEM_NAME = new RegExp(`^(${ITEM_WORDS})\\s?-?\\d+$`, 'i');
 
@@ -405,8 +425,10 @@ export function looksLikeSubpage(url: string, title: string, asWritten = false):
   // A directory's own name (`…/sem-cv-intsys/exam/`), not the empty segment after its slash.
   const last = (pathOf(url).split('/').filter(Boolean).pop() ?? '').replace(/\.[a-z]+$/i, '').replace(/[_.-]+/g, ' ');
   if (sub(last) || (asWritten && WRITTEN_SUBPAGE_NAME.test(last))) return true;
-  // A course's numbered item by its path's last name (`…/proj/proj2/`, `…/week3/`): one of its pages.
-  if (asWritten && NUMBERED_ITEM_NAME.test(last)) return true;
+  // A course's numbered item by its path's last name (`…/proj/proj2/`, `…/week3/`) or by a part of its title
+  // (`COMP3004: Week 10`, a Moodle course's section): one of its pages. So is a learning platform's activity.
+  if (asWritten && (NUMBERED_ITEM_NAME.test(last) || titleSegments(title).slice(1).some((t) => NUMBERED_ITEM_TITLE.test(t)))) return true;
+  if (asWritten && MOODLE_ACTIVITY.test(pathOf(url))) return true;
   // A term's page by its path's last name (`…/is4100/2015-2016-sem1/`, `~leongky/CS3281-1718.html`, `cse331/20wi/`)
   // is an offering's, whatever its title's words (`IS4100: IT Project Management`, `CS3281 Thematic Systems Project I`);
   // as written only, as for a topics course (the crawl's learning keeps the plain reading).

@@ -119,7 +119,16 @@ describe('link prior', () => {
     // a module named by its project is a course; a course's coursework, tutorials and practicals are its pages
     expect(looksLikeSubpage('https://www.cs.u.ac.uk/teaching/module/?code=CS-213&year=2009', 'CS-213 Team Project (2009/10) — Department of Computing Science', true)).toBe(false);
     expect(looksLikeSubpage('https://u.ac.uk/~pfp/comp3001/1617/', 'Individual Project', true)).toBe(false);
+    expect(looksLikeSubpage('https://u.edu.sg/modules/Module.aspx?code=IS4100&acadYear=2018-2019&sem=1', 'IS4100 IT Project Management (AY1819S1)', true)).toBe(false);
+    expect(looksLikeSubpage('https://cp2106-ay1819st1.pages.u.edu.sg/', 'CP2106 Independent Software Development Project (Orbital)', true)).toBe(false);
+    expect(looksLikeSubpage('https://u.edu.sg/~ann/is4100/project.html', 'IS4100 Project Management: the project', true)).toBe(true);
     expect(looksLikeSubpage('https://u.edu/cs213/proj2.html', 'Project 2 - CS 213', true)).toBe(true);
+    // a Moodle course's section titled by its week, and a Moodle activity's page, are the course's pages as written
+    expect(looksLikeSubpage('https://moodle.u.ac.uk/course/view.php?id=2134&section=10', 'COMP3004: Week 10', true)).toBe(true);
+    expect(looksLikeSubpage('https://moodle.u.ac.uk/mod/page/view.php?id=213428', 'COMP3004: Module information', true)).toBe(true);
+    expect(looksLikeSubpage('https://moodle.u.ac.uk/course/view.php?id=2134', 'COMP3004: Algorithms', true)).toBe(false);
+    // a class schedule's section (`LEC 001`) is a course's offering, not a numbered item
+    expect(looksLikeSubpage('https://canvas.u.edu/courses/1475277', 'COMPSCI 220 - LEC 001', true)).toBe(false);
     expect(['Coursework', 'Tutorials', 'Practicals'].map((t) => looksLikeSubpage(`https://wiki.u.ac.uk/index.php/COMP6040_2019-20/${t}`, `COMP6040 2019-20/${t} - Wiki`, true))).toEqual([true, true, true]);
     expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/hw.html', 'Special Topics in Computing: Assignments', true)).toBe(true);
     expect(looksLikeSubpage('https://courses.u.edu/cse390/19au/', 'CSE 390 19au: Special Topics in Computing')).toBe(true);

@@ -150,10 +150,12 @@ export function isTimetablePage(tree: PageTree): boolean {
  * Capped as a catalogue is; a module's own reading page names the module after it (`Reading – COMP2022 …`).
  */
 const LIBRARY = /(^|\s)library$|^librar(y|ies)\b|\b(reading ?lists?|talis aspire|leganto|universitätsbibliothek)\b/iu;
+/** A library system named in the plural (`… - NUS Libraries`, `MIT Libraries`, `University Libraries`), not a topic (`Digital Libraries`). */
+const LIBRARIES = /(^|\s)(\p{Lu}{2,}|[Uu]niversity)\s+Libraries$/u;
 
 /** Whether a page is a library's (a reading list), by the library's name in a later part of its title or by its host. */
 export function isLibraryPage(tree: PageTree): boolean {
-  return namesSystem(tree, LIBRARY) || /^(readinglists?|leganto)\./i.test(hostOf(tree.url ?? ''));
+  return namesSystem(tree, LIBRARY) || namesSystem(tree, LIBRARIES) || /^(readinglists?|leganto)\./i.test(hostOf(tree.url ?? ''));
 }
 
 /**

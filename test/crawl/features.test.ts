@@ -273,9 +273,11 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
       ['COMP2013: Team Project | Northbridge University Library', 'https://www.northbridge.ac.uk/library/lists/comp2013'],
       ['COMP2013 Team Project | Reading Lists @ Northbridge', 'https://lists.northbridge.ac.uk/comp2013'],
       ['COMP2013: Team Project', 'https://readinglists.northbridge.ac.uk/modules/comp2013.html'],
+      // a library's past exam papers per module
+      ['Examination papers: COMP2013 - NBU Libraries', 'https://libportal.northbridge.ac.uk/examPapers/?code=COMP2013'],
     ];
     for (const [t, u] of library) expect([t, isLibraryPage(parseHtml(page(t), u)), critic.judge(parseHtml(page(t), u)).prob]).toEqual([t, true, 0.45]);
-    for (const t of ['Reading – COMP2013 Team Project | School of Computing', 'INFO 4300: Digital Libraries | Spring 2020', 'Lecture 3 | Digital Libraries', 'Library Science 101 (Fall 2019)'])
+    for (const t of ['Reading – COMP2013 Team Project | School of Computing', 'INFO 4300: Digital Libraries | Spring 2020', 'Lecture 3 | Digital Libraries', 'Lecture 3 - Software Libraries', 'Library Science 101 (Fall 2019)'])
       expect([t, isLibraryPage(parseHtml(page(t), 'https://www.cs.northbridge.ac.uk/teaching/modules/comp2013/'))]).toEqual([t, false]);
   });
 

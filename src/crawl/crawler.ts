@@ -1085,8 +1085,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         const frameset = courseRec ? frameOf.get(e.url) : undefined;
         if (courseRec && frameset) ({ line: courseLine, swap: swapFrame } = framedLine(courseRec, e.url, tree.title, frameset, listing));
         else if (courseRec) {
-          const role = listing ? 'list' : written ? 'home' : 'subpage';
-          const course = role === 'subpage' ? courseOf(e.url) : undefined;
+          const canonical = listing ? undefined : reorderedViewOf(tree, e.url);
+          const role = listing ? 'list' : written && !canonical ? 'home' : 'subpage';
+          const course = canonical ?? (role === 'subpage' ? courseOf(e.url) : undefined);
           courseLine = JSON.stringify({ ...courseRec, role, ...(course ? { course } : {}) });
         }
         if (!taken) frames = framesIn(tree, e.url);
@@ -1441,9 +1442,16 @@ function isCourseHome(url: string): boolean {
   // path, which holds every course (layout G: one such home owned its module finder, and its 60 other modules'
   // homes were taken for its subpages): it owns the directory only when that is named like a course.
   if (x.search) return named;
-  if (path.endsWith('/') || /\/(index|welcome|home|default|main)\.[a-z]+$/i.test(path)) return path.split('/').filter(Boolean).length >= 1;
+  if (path.endsWith('/') || /\/(index|welcome|home|default|main)\.[a-z]+$/i.test(path)) return path.split('/').filter(Boolean).length >= 1 || COURSE_HOST.test(x.hostname);
   return named;
 }
+
+/**
+ * A host named by a course (`cs3219-ay1920s1.pages.comp.u.edu`, Pages sites per module and year; `cs61a.org`): its
+ * root page, taken for a course page, owns the host as a course directory's index owns the directory (layout H: a
+ * home left its thirteen `docs/week-N` pages to be fetched as candidate homes). Any other host's root holds a site.
+ */
+const COURSE_HOST = /^[a-z]{2,5}[-_]?\d{2,4}[a-z]{0,2}[-_.]/i;
 
 /**
  * The translations a page declares (`<link rel="alternate" hreflang="en" href="/en/…">`): the same page in
@@ -1472,7 +1480,7 @@ function ancestorDirs(u: string): string[] {
  * course home, and the directory named like it — `~ada/cs378.html` owns `~ada/cs378/` (its slides,
  * projects), though not `~ada/` (her other courses). The same rule when a resumed crawl rebuilds them.
  */
-function ownedDirs(url: string): string[] {
+export function ownedDirs(url: string): string[] {
   const out: string[] = [];
   if (isCourseHome(url)) out.push(dirOf(url));
   const stem = looksLikeSubpage(url, '') ? undefined : stemDir(url);
@@ -1491,6 +1499,22 @@ function queryParts(url: string): { at: string; params: string[] } | undefined {
   }
   const params = [...x.searchParams].map(([k, v]) => `${k}=${v}`);
   return params.length ? { at: `${x.host}${x.pathname}?`, params } : undefined;
+}
+
+/**
+ * The page's canonical URL (`<link rel="canonical">`) when this URL is that page's with its query parameters in
+ * another order (`Module.aspx?acadYear=2019-2020&sem=2&code=CS2106` declaring `Module.aspx?code=CS2106&acadYear=…`):
+ * courses.jsonl writes it as a view of that page, not as a second home (layout H wrote 15 such pages as homes).
+ * The crawl still fetches both forms: folding parameter order in the frontier would keep whichever came first.
+ */
+export function reorderedViewOf(tree: PageTree, url: string): string | undefined {
+  if (!url.includes('?')) return undefined;
+  for (const n of tree.nodes) {
+    if (n.tag !== 'link' || !/(^|\s)canonical(\s|$)/i.test(n.attrs.rel ?? '') || !n.attrs.href) continue;
+    const c = canonicalUrl(n.attrs.href, url);
+    return c && c !== url && queryKey(c) === queryKey(url) ? c : undefined;
+  }
+  return undefined;
 }
 
 /** A URL's host, path and sorted query (undefined without a query). */

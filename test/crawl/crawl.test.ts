@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawl, CrawlError, settingsChanged, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
+import { crawl, CrawlError, ownedDirs, reorderedViewOf, settingsChanged, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
+import { parseHtml } from '../../src/page/static.js';
 import { HttpFetcher, ReplayFetcher } from '../../src/crawl/fetch.js';
 import { ReplayWeb } from '../../src/crawl/replay.js';
 import { FAMILY_MIN } from '../../src/crawl/family.js';
@@ -707,6 +708,31 @@ describe('stemDir', () => {
     expect(stemDir('https://canvas.u.edu/courses/1476268')).toBe('https://canvas.u.edu/courses/1476268/');
     expect(stemDir('https://u.edu/~ada/teaching')).toBeUndefined();
     expect(stemDir('https://u.edu/courses/cs101')).toBeUndefined();
+  });
+});
+
+describe('ownedDirs', () => {
+  it('owns a course directory from its index, and a host named by a course from its root', () => {
+    expect(ownedDirs('http://u.edu/cs101/')).toEqual(['http://u.edu/cs101/']);
+    expect(ownedDirs('http://u.edu/~ada/cs378.html')).toEqual(['http://u.edu/~ada/cs378/']);
+    expect(ownedDirs('https://cs3219-ay1920s1.pages.comp.u.edu/')).toEqual(['https://cs3219-ay1920s1.pages.comp.u.edu/']);
+    expect(ownedDirs('https://cs61a.org/')).toEqual(['https://cs61a.org/']);
+    // a department's or a platform's root holds a site, not one course
+    expect(ownedDirs('https://www.cs.u.edu/')).toEqual([]);
+    expect(ownedDirs('https://web2.u.edu/')).toEqual([]);
+    expect(ownedDirs('https://coursemology.u.edu/')).toEqual([]);
+  });
+});
+
+describe('reorderedViewOf', () => {
+  it('names the canonical page of a URL whose query parameters come in another order, and nothing else', () => {
+    const mod = 'https://u.edu.sg/modules/Module.aspx?code=CS2106&acadYear=2019-2020&sem=2';
+    const page = (href: string) => parseHtml(`<html><head><title>CS2106</title><link rel="canonical" href="${href}"></head><body>OS</body></html>`, mod);
+    expect(reorderedViewOf(page(mod), 'https://u.edu.sg/modules/Module.aspx?acadYear=2019-2020&sem=2&code=CS2106')).toBe(mod);
+    // the page itself, another page, or a canonical URL without the query are not
+    expect(reorderedViewOf(page(mod), mod)).toBeUndefined();
+    expect(reorderedViewOf(page(mod.replace('CS2106', 'CS2105')), 'https://u.edu.sg/modules/Module.aspx?acadYear=2019-2020&sem=2&code=CS2106')).toBeUndefined();
+    expect(reorderedViewOf(page('https://u.edu.sg/modules/Module.aspx'), 'https://u.edu.sg/modules/Module.aspx?acadYear=2019-2020&sem=2&code=CS2106')).toBeUndefined();
   });
 });
 

@@ -11,6 +11,7 @@
  * - sub-page words alone (homework, solutions, exams…) → somewhat low anywhere.
  */
 import { undatedPath, type LinkInstance } from './features.js';
+import { dirOf } from './url.js';
 import { titleParts, wordsRegExp } from './words.js';
 
 /** Course-number shape in free text (anchor) or a path with `/`, `_`, `-` as separators. */
@@ -257,7 +258,7 @@ export function offeringsBelow(links: LinkInstance[], pageUrl: string): number {
  */
 export function ownPagesBelow(links: LinkInstance[], pageUrl: string): number {
   const path = pageUrl.replace(/[?#].*$/, '');
-  const dir = path.replace(/[^/]*$/, '');
+  const dir = dirOf(pageUrl);
   const seen = new Set<string>();
   for (const l of links) {
     const p = l.url.replace(/[?#].*$/, '');

@@ -942,6 +942,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (is3xx) redirected.add(f.u);
     if (strategy === 'focused' && !f.rt) credit.fetched(f.u, replay);
     if (home && strategy === 'focused' && hubBoost > 0) credit.courseHome(f.u, replay);
+    if (f.eh && strategy === 'focused' && hubBoost > 0) credit.linkedHome(f.u, replay);
     if (strategy === 'focused') for (const u of flipped) credit.retract(u, replay);
     // Before the page itself is counted below: the page that flipped its family keeps its own hit, and so its
     // shelf stays alive — a registrar's entries link their courses' sites (retracting that hit too demoted the

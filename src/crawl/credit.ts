@@ -193,7 +193,7 @@ export class ListCredit {
 
   /** A course home was found at `u`: credit the page that linked it and, when that is a hub, the list of hubs above it (for the hub's URL template). */
   courseHome(u: string, replay: boolean): void {
-    const { origin, accepted, inCourseDir, learn, teach } = this.deps;
+    const { origin, accepted, inCourseDir, learn } = this.deps;
     const { list: from, link: via } = origin(u);
     if (!from) return;
     const trial = this.trials.get(from);
@@ -232,9 +232,31 @@ export class ListCredit {
       this.trials.set(hub, { fetched: 0, homes: 0 });
       given.codes = true;
     }
+    this.creditHub(hub, row, given, replay);
+  }
+
+  /**
+   * A course database's entry linking a course home found already by another way (the registrar's record of a
+   * course whose site the crawl reached from the department's list): a hub as much as one through which the
+   * home was found. Its list is credited the same for its template, so the schedule's other
+   * entries are raised whichever way the crawl met their homes first (layout E: when the first entries fetched
+   * linked homes found already, the schedule's 265 entries stayed at 0.20–0.25 and waited 800 fetches).
+   */
+  linkedHome(hub: string, replay: boolean): void {
+    const { accepted, inCourseDir } = this.deps;
+    if (accepted(hub) || inCourseDir(hub) || this.creditedHubs.has(hub)) return;
+    const row = this.getRow.get(hub) as { parent: string | null; feats: string | null; depth: number } | undefined;
+    // Its link is not taught as a hub's: the apprentice would raise every link shaped like it (a department's
+    // course pages' links to the student society's course surveys, 20 more fetched in layout E's first 420).
+    if (row) this.creditHub(hub, row, { from: hub, via: hub, codes: false }, replay, false);
+  }
+
+  /** Credit `hub` (a page that led to a course home, not itself a course's page): teach its link (`lesson`), credit its list for its template, or the people list above. */
+  private creditHub(hub: string, row: { feats: string | null; depth: number }, given: Given, replay: boolean, lesson = true): void {
+    const { origin, accepted, inCourseDir, learn, teach } = this.deps;
     if (row.depth < 2) return;
     this.creditedHubs.add(hub);
-    if (learn && row.feats && !replay) teach((JSON.parse(row.feats) as { k: string[] }).k, 0.8);
+    if (lesson && learn && row.feats && !replay) teach((JSON.parse(row.feats) as { k: string[] }).k, 0.8);
     const { list, link } = origin(hub);
     if (!list || accepted(list)) return;
     const t = urlTemplate(link);

@@ -312,3 +312,57 @@ describe('list credit: a course behind one person\'s pages', () => {
     expect(score(P + 'bob.html')).toBeCloseTo(0.1, 9);
   });
 });
+
+describe('list credit: a database entry linking a course home found already', () => {
+  /** A schedule's term page → three class entries and its help page; the first entry fetched links a course site the crawl reached another way. */
+  function schedule() {
+    const f = newFrontier();
+    const T = H + '/search/class?term=2195';
+    const row = (url: string, depth: number, parent: string, keys: string[] = []): FrontierEntry => ({ url, site: 'u.edu', host: 'u.edu', depth, score: 0.2, base: 0.2, hops: 0, parent, feats: JSON.stringify({ k: keys }) });
+    f.push(row(H + '/', 0, ''));
+    f.push(row(T, 1, H + '/'));
+    for (const c of ['cs170', 'cs70', 'math37']) f.push(row(`${H}/content/2019-summer-${c}-001`, 2, T, ['a:code']));
+    f.push(row(H + '/help.html', 2, T));
+    for (const u of [H + '/', T]) (f.take(u), f.done(u));
+    const taught: number[] = [];
+    const score = (u: string) => (f.db.prepare('SELECT score FROM urls WHERE url = ?').get(u) as { score: number }).score;
+    const credit = new ListCredit({
+      db: f.db,
+      hubBoost: 0.4,
+      learn: true,
+      origin: (u) => ({ list: (f.db.prepare('SELECT parent FROM urls WHERE url = ?').get(u) as { parent: string }).parent, link: u }),
+      accepted: () => false,
+      inCourseDir: () => false,
+      peopleList: () => false,
+      entry: (u) => u.includes('/content/'),
+      teach: (_k, t) => taught.push(t),
+    });
+    const e1 = `${H}/content/2019-summer-cs170-001`;
+    (f.take(e1), f.done(e1));
+    credit.fetched(e1, false);
+    return { credit, score, T, e1, taught };
+  }
+
+  it("credits the entry's term page for its entries, as if the home had been found through it, once", () => {
+    const { credit, score, T, e1, taught } = schedule();
+    credit.linkedHome(e1, false);
+    // one hub among the term page's entries (1 fetched): 0.4 × 1/√(1 + 4)
+    const raise = 0.4 / Math.sqrt(5);
+    expect(score(`${H}/content/2019-summer-cs70-001`)).toBeCloseTo(0.2 + raise, 9);
+    expect(credit.bonus(T, `${H}/content/2019-summer-math37-001`)).toBeCloseTo(raise, 9);
+    // not the term page's links of another shape
+    expect(score(H + '/help.html')).toBeCloseTo(0.2, 9);
+    // the link to the entry is not taught (the apprentice would raise every link shaped like it)
+    expect(taught).toEqual([]);
+    credit.linkedHome(e1, false);
+    expect(score(`${H}/content/2019-summer-cs70-001`)).toBeCloseTo(0.2 + raise, 9);
+  });
+
+  it('a --resume replay restores the credit without raising the scores again', () => {
+    const { credit, score, T, e1, taught } = schedule();
+    credit.linkedHome(e1, true);
+    expect(score(`${H}/content/2019-summer-cs70-001`)).toBeCloseTo(0.2, 9);
+    expect(credit.bonus(T, `${H}/content/2019-summer-cs70-001`)).toBeCloseTo(0.4 / Math.sqrt(5), 9);
+    expect(taught).toEqual([]);
+  });
+});

@@ -1060,8 +1060,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
           } catch (err) {
             ex = { page: e.url, url: e.url, records: [], error: (err as Error).message };
           }
-          prob = critic.withYield(verdict, ex.records.length);
-          wikiCapped = critic.wikiWithoutRecords(verdict, ex.records.length);
+          // A wiki's page is taken only on records written: its setup and account pages list their items under
+          // headings the gate types (layout E: 94 `Class_accounts/cs114` pages taken at 0.99 otherwise).
+          const found = verdict.wiki ? ex.records.length : extractor.yieldOf(xtree, ex);
+          prob = critic.withYield(verdict, found);
+          wikiCapped = critic.wikiWithoutRecords(verdict, found);
           if (prob >= threshold) {
             courseRec = { ...ex, page: e.url, url: e.url, site: e.site, n: fetches + 1, prob: round(prob), title: tree.title };
             taken = true;

@@ -248,11 +248,11 @@ export class ListCredit {
     const row = this.getRow.get(hub) as { parent: string | null; feats: string | null; depth: number } | undefined;
     // Its link is not taught as a hub's: the apprentice would raise every link shaped like it (a department's
     // course pages' links to the student society's course surveys, 20 more fetched in layout E's first 420).
-    if (row) this.creditHub(hub, row, { from: hub, via: hub, codes: false }, replay, false);
+    if (row) this.creditHub(hub, row, undefined, replay, false);
   }
 
-  /** Credit `hub` (a page that led to a course home, not itself a course's page): teach its link (`lesson`), credit its list for its template, or the people list above. */
-  private creditHub(hub: string, row: { feats: string | null; depth: number }, given: Given, replay: boolean, lesson = true): void {
+  /** Credit `hub` (a page that led to a course home, not itself a course's page): teach its link (`lesson`), credit its list for its template, or the people list above; recorded in `given` to be taken back with the home. */
+  private creditHub(hub: string, row: { feats: string | null; depth: number }, given: Given | undefined, replay: boolean, lesson = true): void {
     const { origin, accepted, inCourseDir, learn, teach } = this.deps;
     if (row.depth < 2) return;
     this.creditedHubs.add(hub);
@@ -263,7 +263,7 @@ export class ListCredit {
     const ls = this.stat(list, t);
     if (!ls) return;
     ls.v++;
-    given.hubList = [list, t];
+    if (given) given.hubList = [list, t];
     this.update(list, ls, t, replay);
     // The hub's list is one person's page (a profile linking her homepage, whose teaching page links the
     // course): the list that pays is the people list above, PEOPLE_HOPS pages up at most. Credit it for the
@@ -286,7 +286,7 @@ export class ListCredit {
       if (!ps) return;
       this.creditedHubs.add(cur);
       ps.v++;
-      given.peopleList = [o.list, t2, cur];
+      if (given) given.peopleList = [o.list, t2, cur];
       this.update(o.list, ps, t2, replay);
       return;
     }

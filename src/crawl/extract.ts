@@ -41,12 +41,14 @@ export class CourseExtractor {
     if (ex.records.length || ex.mode !== 'headings') return ex.records.length;
     // Only items linking the page's own material (below its directory on its host): a survey site's `Past
     // semesters` list (`Fall 2018` → `…/rating/1476657`) is no course's (layout E's HKN pages rose 0.62 → 0.87).
+    // Compared without the scheme: a course's pages link their own under either.
+    if (!tree.url) return 0;
     const bare = (u: string) => u.replace(/^https?:/i, '');
-    const dir = tree.url ? bare(dirOf(tree.url)) : undefined;
-    if (!dir) return 0;
+    const self = bare(tree.url);
+    const dir = bare(dirOf(tree.url));
     return extractCourse(tree, { recordsFrom: 'label' }).records.filter((r) => {
       const link = r.fields.link;
-      return typeof link === 'string' && bare(link).startsWith(dir) && bare(link) !== bare(tree.url ?? '');
+      return typeof link === 'string' && bare(link).startsWith(dir) && bare(link) !== self;
     }).length;
   }
 }

@@ -17,7 +17,7 @@
  */
 
 import { yieldKey } from './yield.js';
-import { dirOf, extensionOf, hostOf, shelfOf } from './url.js';
+import { dirOf, extensionOf, hostOf, isBelow, shelfOf } from './url.js';
 import { titleParts, wordsRegExp } from './words.js';
 
 /** Homes taken in one family before it can be judged a database. */
@@ -78,7 +78,7 @@ export function materialLinks(links: readonly { url: string; anchor: string }[],
     const material = MATERIAL.test(l.anchor) || (file && MATERIAL.test(l.url.slice(l.url.lastIndexOf('/') + 1)));
     if (!material) continue;
     const same = hostOf(l.url) === host;
-    if (file || (same && ((l.url.startsWith(dir) && l.url.length > dir.length) || l.url.includes('?')))) n++;
+    if (file || (same && (isBelow(l.url, dir) || l.url.includes('?')))) n++;
   }
   return n;
 }

@@ -11,7 +11,7 @@
  * - sub-page words alone (homework, solutions, exams…) → somewhat low anywhere.
  */
 import { undatedPath, type LinkInstance } from './features.js';
-import { dirOf } from './url.js';
+import { dirOf, isBelow } from './url.js';
 import { titleParts, wordsRegExp } from './words.js';
 
 /** Course-number shape in free text (anchor) or a path with `/`, `_`, `-` as separators. */
@@ -242,7 +242,7 @@ export function offeringsBelow(links: LinkInstance[], pageUrl: string): number {
   const dir = own ? (path.endsWith('/') ? path : `${path}/`) : path.replace(/[^/]*$/, '');
   const seen = new Set<string>();
   for (const l of links) {
-    if (!l.url.startsWith(dir) || l.url.length <= dir.length) continue;
+    if (!isBelow(l.url, dir)) continue;
     const t = termsOf(l.url);
     if (t && t !== own) seen.add(t);
   }
@@ -262,7 +262,7 @@ export function ownPagesBelow(links: LinkInstance[], pageUrl: string): number {
   const seen = new Set<string>();
   for (const l of links) {
     const p = l.url.replace(/[?#].*$/, '');
-    if (!p.startsWith(dir) || p.length <= dir.length || p === path) continue;
+    if (!isBelow(p, dir) || p === path) continue;
     const first = p.slice(dir.length).split('/')[0];
     if (termsOf(l.url) || OFFERING_ALIAS.test(first) || /^(index|default|home)\.[a-z]{2,5}$/i.test(first)) continue;
     seen.add(first.replace(/\.[a-z0-9]{1,5}$/i, '').toLowerCase());

@@ -44,6 +44,11 @@ export function dirOf(u: string): string {
   return u.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
 }
 
+/** Whether `u` lies strictly below the directory `dir` (its pages and subdirectories, not `dir` itself). */
+export function isBelow(u: string, dir: string): boolean {
+  return u.length > dir.length && u.startsWith(dir);
+}
+
 /**
  * A URL under both schemes. A page fetched as `http://…/comp2008/2019-20/` owns `https://…/comp2008/2019-20/about/`
  * too: a site serves both (one 301s to the other; a replay answers both from one record), and its pages link

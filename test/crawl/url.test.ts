@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, DEFAULT_TRAP_LIMITS, isNonPageUrl, schemeTwins, siteOf, trapReason } from '../../src/crawl/url.js';
+import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, isBelow, isNonPageUrl, schemeTwins, siteOf, trapReason } from '../../src/crawl/url.js';
 import { SqliteFrontier } from '../../src/crawl/frontier.js';
 
 describe('canonicalUrl', () => {
@@ -37,6 +37,16 @@ describe('schemeTwins', () => {
     expect(schemeTwins('http://pages.cs.u.ac.uk/comp2008/2019-20/')).toEqual(['http://pages.cs.u.ac.uk/comp2008/2019-20/', 'https://pages.cs.u.ac.uk/comp2008/2019-20/']);
     expect(schemeTwins('HTTPS://a.edu/x/')).toEqual(['HTTPS://a.edu/x/', 'http://a.edu/x/']);
     expect(schemeTwins('ftp://a.edu/x/')).toEqual(['ftp://a.edu/x/']);
+  });
+});
+
+describe('dirOf / isBelow', () => {
+  it('cuts the last segment and the query; below means strictly inside the directory', () => {
+    expect(dirOf('https://a.ca/~csc148h/winter/lectures.html?x=1#t')).toBe('https://a.ca/~csc148h/winter/');
+    expect(dirOf('https://a.ca/~csc148h/winter/')).toBe('https://a.ca/~csc148h/winter/');
+    expect(isBelow('https://a.ca/c/w/a1/', 'https://a.ca/c/w/')).toBe(true);
+    expect(isBelow('https://a.ca/c/w/', 'https://a.ca/c/w/')).toBe(false);
+    expect(isBelow('https://a.ca/c/winter2/', 'https://a.ca/c/w/')).toBe(false);
   });
 });
 

@@ -11,7 +11,7 @@
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
  *
- *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h] [--keep DIR] [--archive-only] [-- extra crawl options]
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h|i] [--keep DIR] [--archive-only] [-- extra crawl options]
  *
  * `--layout b` archives bench/modern-web-b.ts instead: a second web, designed apart from the crawler (https with
  * old http links, course webs on a department host, on people's userdir pages and on a WordPress multisite,
@@ -46,6 +46,13 @@
  * pages and Google-Sites-like pages; an NUSMods-like catalogue with timetable links, exchange module mappings, a Discourse
  * forum of module reviews, exam timetables, past papers behind a login, a faceted publication database, a DokuWiki, a
  * Piwigo gallery, autoindex logs, a GitLab, a Jira, a library OPAC and an endless calendar.
+ * `--layout i` (bench/modern-web-i.ts, also written apart): a Canadian CS department in February 2020 (Winter 2020, term
+ * `20201`) — class accounts on a teaching host (`www.teach.cs…/~csc263h/winter/`, `…/2018-09/`), one static or Jupyter
+ * Book host per offering (`csc263-w20.cs…/`, `/` → `/intro.html`), instructors' `~jlee/teaching/datastructures/` and
+ * `~mkhan/algo2020.html` pages with no code in the URL, public Quercus courses among login-walled ones, MediaWiki pages of
+ * graduate courses (`index.php/CSC2515_Winter_2020`); Drupal term listings with facets, a timetable app with session ids,
+ * an Academic Calendar, course evaluations, HyperKitty, a GitLab, a faceted publication database, a people directory,
+ * a gallery, autoindex mirrors and an endless calendar.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -63,12 +70,13 @@ import { ModernWebE } from './modern-web-e.js';
 import { ModernWebF } from './modern-web-f.js';
 import { ModernWebG } from './modern-web-g.js';
 import { ModernWebH } from './modern-web-h.js';
+import { ModernWebI } from './modern-web-i.js';
 
 const pages = Number(arg('pages') ?? 20000);
 const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
 const layout = arg('layout') ?? 'a';
-const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH };
+const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH, i: ModernWebI };
 if (!Object.hasOwn(LAYOUTS, layout)) throw new Error(`--layout: one of ${Object.keys(LAYOUTS).join(', ')}, not ${layout}`);
 /** Build the archive and its labels only (no crawl): for whoever writes a web without running the crawler. */
 const archiveOnly = process.argv.includes('--archive-only');

@@ -1447,15 +1447,18 @@ function isCourseHome(url: string): boolean {
   // homes were taken for its subpages): it owns the directory only when that is named like a course.
   if (x.search) return named;
   if (path.endsWith('/') || /\/(index|welcome|home|default|main)\.[a-z]+$/i.test(path)) return path.split('/').filter(Boolean).length >= 1 || COURSE_HOST.test(x.hostname);
-  return named;
+  // Any page at a course-named host's root is its site's front page (a Jupyter Book's `/` redirects to its
+  // `intro.html`: layout I wrote eight such books' `genindex.html` as homes of their own).
+  return named || (!path.slice(1).includes('/') && COURSE_HOST.test(x.hostname));
 }
 
 /**
  * A host named by a course (`cs3219-ay1920s1.pages.comp.u.edu`, Pages sites per module and year; `cs61a.org`): its
  * root page, taken for a course page, owns the host as a course directory's index owns the directory (layout H: a
- * home left its thirteen `docs/week-N` pages to be fetched as candidate homes). Any other host's root holds a site.
+ * home left its thirteen `docs/week-N` pages to be fetched as candidate homes); a code's credit-and-campus suffix too
+ * (`csc263h5-w20.cs.u.ca`). Any other host's root holds a site.
  */
-const COURSE_HOST = /^[a-z]{2,5}[-_]?\d{2,4}[a-z]{0,2}[-_.]/i;
+const COURSE_HOST = /^[a-z]{2,5}[-_]?\d{2,4}(?:[a-z]{0,2}|[hy]\d)[-_.]/i;
 
 /**
  * The translations a page declares (`<link rel="alternate" hreflang="en" href="/en/…">`): the same page in

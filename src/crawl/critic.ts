@@ -8,9 +8,8 @@
 import type { PageClassifier } from '../course/pageclass.js';
 import { textOf, type PageNode, type PageTree } from '../page/tree.js';
 import { hostOf } from './url.js';
-import { titleParts, wordsRegExp } from './words.js';
+import { CODE_WORD, titleParts, wordsRegExp } from './words.js';
 
-const CODE = /\b([a-z]{2,5}\s?-?\d{3,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})\b/i;
 /**
  * Course words beyond English, for the cues (a German, French, Spanish, Portuguese, Italian or Dutch course page
  * names its lectures, exercises and exams in its own language; the page classifier learned English pages only).
@@ -159,6 +158,21 @@ export function isLibraryPage(tree: PageTree): boolean {
 }
 
 /**
+ * A login page: a password field and little else to read (a submission system's course entry, `MarkUs —
+ * csc209-2020-01`, which names the course and answers 200). It is the wall in front of a course's tools, not the
+ * course's page (layout I: two written as homes). A course page with a login box in its sidebar has its own text.
+ */
+const LOGIN_TEXT_MAX = 400;
+
+/** Whether a page is a login form with little text of its own outside it. */
+export function isLoginPage(tree: PageTree): boolean {
+  if (!tree.nodes.some((n) => n.tag === 'input' && n.attrs.type?.toLowerCase() === 'password')) return false;
+  const body = tree.nodes.find((n) => n.tag === 'body') ?? tree.root;
+  const forms = tree.nodes.filter((n) => n.tag === 'form').reduce((k, f) => k + textOf(f).trim().length, 0);
+  return textOf(body).trim().length - forms < LOGIN_TEXT_MAX;
+}
+
+/**
  * A page of a wiki, by the wiki's name in its title after the page's own (`Room 330 - ISG Wiki`,
  * `courses:cse590:setup [State CSE Support Wiki]`, `Algorithmen I – Tutorenwiki SS 2020`). A department's
  * support, tutors' or systems wiki files pages under each course (setup, autograder, TA notes) that name the
@@ -207,11 +221,23 @@ export function isDatedArticle(tree: PageTree): boolean {
   return isDatedPath(path) || NEWS_ITEM.test(path);
 }
 
-/** Whether a path files its page by date; an academic year (`/2011-12/`, `/2008_09/`) is a term, not a date. */
+/**
+ * A directory named by a course (`~csc148h`, `cs229`, `comp-2011`): a year and month right below it name the term
+ * an offering started (`~csc148h/2018-09/`), not a date its page was filed under (layout I: sixty archived
+ * offerings capped as dated articles).
+ */
+const COURSE_SEGMENT = /^~?[a-z]{2,5}[-_]?\d{2,4}(?:[a-z]{0,2}|[hy]\d)$/i;
+
+/**
+ * Whether a path files its page by date; an academic year (`/2011-12/`, `/2008_09/`) is a term, not a date, and so
+ * is a year and month in one segment right below a course's directory.
+ */
 export function isDatedPath(path: string): boolean {
   for (let rest = path, m = DATED_PATH.exec(rest); m; rest = rest.slice(m.index + 1), m = DATED_PATH.exec(rest)) {
     const academicYear = m[2] !== '/' && /^\d+$/.test(m[3]) && m[3].length === 2 && Number(m[3]) === (Number(m[1]) + 1) % 100;
-    if (!academicYear) return true;
+    const before = rest.slice(0, m.index);
+    const termOfCourse = /^\/\d{4}[-_]\d{1,2}(\/|$)/.test(m[0]) && COURSE_SEGMENT.test(before.slice(before.lastIndexOf('/') + 1));
+    if (!academicYear && !termOfCourse) return true;
   }
   return false;
 }
@@ -291,7 +317,7 @@ function ownTitle(title: string): string {
  * lead, nor is `In 1993, the …` (WebKB Texas), `CS 294 and EE 290 are special topics courses whose content changes
  * every term.` (layout E's list) or a report's number (`TR2019-039. 2019.`, layout F's repository).
  */
-const LEAD_CODE = /^\W{0,3}(?!(IN|ON|OF|AT|BY|TO|SINCE|FROM|UNTIL|FALL|SPRING|SUMMER|WINTER|AUTUMN|JUNE|JULY|MAY|MARCH|APRIL|AUGUST)\b)([A-Z]{2,5}\s?-?\d{3,4}[A-Za-z]?|\d{2}-\d{3})\b(?![-/.]\d)/;
+const LEAD_CODE = /^\W{0,3}(?!(IN|ON|OF|AT|BY|TO|SINCE|FROM|UNTIL|FALL|SPRING|SUMMER|WINTER|AUTUMN|JUNE|JULY|MAY|MARCH|APRIL|AUGUST)\b)([A-Z]{2,5}\s?-?\d{3,4}(?:[HYhy]\d|[A-Za-z])?|\d{2}-\d{3})\b(?![-/.]\d)/;
 const LEAD_YEAR = /\b(19|20)\d\d\b/;
 const LEAD_MAX = 100;
 const LEAD_WORDS = 12;
@@ -321,11 +347,11 @@ export function courseCues(tree: PageTree): number {
   // A wiki page id's namespaces are left out; any other title counts whole (a unit may name a term).
   const top = `${WIKI_PAGE_ID.test(title.trim()) ? own : title} ${heads.join(' ')} ${subtitle}`;
   let s = 0;
-  if (CODE.test(top)) s += 0.35;
+  if (CODE_WORD.test(top)) s += 0.35;
   if (TITLE_WORDS.test(top)) s += 0.15;
   const words = new Set((body.match(BODY_WORDS) ?? []).map((w) => w.toLowerCase().replace(/s$/, '')));
   s += Math.min(0.45, words.size * 0.09);
-  if (NEGATIVE_TITLE.test(own) && !CODE.test(top)) s -= 0.25;
+  if (NEGATIVE_TITLE.test(own) && !CODE_WORD.test(top)) s -= 0.25;
   return Math.max(0, Math.min(1, s));
 }
 
@@ -343,7 +369,7 @@ export class Critic {
     // A forge's page is not about a course's teaching at all: low enough to count as a miss, and its links
     // (commits, builds, blobs) carry no course page's weight.
     const forge = isForgePage(tree);
-    const cap = forge ? FORGE_CAP : catalog || isDatedArticle(tree) || isExamSchedule(tree) || isTimetablePage(tree) || isLibraryPage(tree) || isMailingListPage(tree) ? CATALOG_CAP * this.threshold : 1;
+    const cap = forge ? FORGE_CAP : catalog || isDatedArticle(tree) || isExamSchedule(tree) || isTimetablePage(tree) || isLibraryPage(tree) || isMailingListPage(tree) || isLoginPage(tree) ? CATALOG_CAP * this.threshold : 1;
     const wiki = isWikiPage(tree);
     return {
       ...v,

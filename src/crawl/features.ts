@@ -9,6 +9,7 @@
  */
 import type { PageNode, PageTree } from '../page/tree.js';
 import { canonicalUrl, extensionOf, hostOf } from './url.js';
+import { CODE_WORD } from './words.js';
 
 /** Largest |d| of the DOM-offset features (seed 002 uses 5). */
 export const MAX_OFFSET = 5;
@@ -39,8 +40,6 @@ export function tokenize(text: string, max = 64): string[] {
   return out;
 }
 
-/** A course code such as `CS 336`, `cs395t`, `15-213`, `6.034`, `COMP1100`. */
-const CODE = /\b([a-z]{2,5}\s?-?\d{3,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})\b/i;
 
 /**
  * A URL path without its dates: in `/news/2019/…`, `/events/2020-03-14/…`, `/blog/news-2019`,
@@ -67,7 +66,7 @@ export function urlFeatureKeys(url: string, out: Set<string>): void {
   if (u.search) out.add('u:?');
   const ext = extensionOf(url);
   out.add(`ux:${ext || (path.endsWith('/') ? 'dir' : 'none')}`);
-  if (CODE.test(undatedPath(path).replace(/[/_]/g, ' '))) out.add('u:code');
+  if (CODE_WORD.test(undatedPath(path).replace(/[/_]/g, ' '))) out.add('u:code');
 }
 
 function decodeURIComponentSafe(s: string): string {
@@ -197,7 +196,7 @@ export function extractLinks(tree: PageTree, srcProb: number, depth: number): Li
     for (const t of anchorToks) keys.add(`a:${t}`);
     if (!anchorToks.length) keys.add('a:<empty>');
     const rawAnchor = textOfAnchor(a);
-    if (CODE.test(rawAnchor)) keys.add('a:code');
+    if (CODE_WORD.test(rawAnchor)) keys.add('a:code');
     urlFeatureKeys(url, keys);
     // DOM offsets: d < 0 before the link's first leaf, d > 0 after its last.
     const lo = first[i] >= 0 ? first[i] : position[i];

@@ -185,7 +185,10 @@ const YEAR = /^((19|20)\d\d|\d\d)$/;
  * offerings of one course differ in it. `Current/` names no term: it is whichever term is on.
  */
 export function termsOf(url: string): string {
-  const tokens = pathOf(url).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const path = pathOf(url).toLowerCase();
+  const tokens = path.split(/[^a-z0-9]+/).filter(Boolean);
+  // A term by the month it starts, in one segment (`~csc148h/2018-09/`, `2019_01`); not a day's date (`2018-09-14`).
+  const months = new Set(path.match(/(?<![0-9])(?:19|20)\d\d[-_](?:0[1-9]|1[0-2])(?![-_.]?[0-9])/g)?.map((m) => m.replace('_', '-')));
   const out = new Set<string>();
   let ayAt = -9;
   tokens.forEach((t, i) => {
@@ -195,6 +198,7 @@ export function termsOf(url: string): string {
       if (next !== undefined && /^\d\d$/.test(next) && (Number(t.slice(2)) + 1) % 100 === Number(next)) out.add(`ay ${t.slice(2)}`);
       else if (next !== undefined && /^(19|20)\d\d$/.test(t) && Number(next) === Number(t) + 1) out.add(`ay ${t.slice(2)}`);
       else if ((Number(t.slice(0, 2)) + 1) % 100 === Number(t.slice(2))) out.add(`ay ${t.slice(0, 2)}`);
+      else if (next !== undefined && months.has(`${t}-${next}`)) return void out.add(`m ${t.slice(2)}-${next}`);
       else return;
       ayAt = i;
       return;

@@ -11,3 +11,12 @@ export function wordsRegExp(alternation: string, flags: string): RegExp {
 export function titleParts(title: string): string[] {
   return title.split(/\s+[|·•–—-]\s+|\s*\|\s*/).filter((p) => p.trim());
 }
+
+/**
+ * A course code as a word: `CS 336`, `cs395t`, `15-213`, `6.034`, `COMP1100`, and with a credit-and-campus suffix
+ * (`CSC263H5`, `CSC148H1`, `MAT137Y1`: a half or full year's credit, a campus digit), which a bare `\b` after the
+ * number missed (layout I: the Hugo homes of a campus's offerings, titled `CSC263H5: Data Structures and Analysis`,
+ * lost the title's code cue and fell below the threshold). Only H or Y: any letter and digit would read a
+ * semester's code (`AY1920S2`) as a course's.
+ */
+export const CODE_WORD = /\b([a-z]{2,5}\s?-?\d{3,4}(?:[hy]\d|[a-z])?|\d{2}-\d{3}|\d{1,2}\.\d{3})\b/i;

@@ -717,6 +717,10 @@ describe('ownedDirs', () => {
     expect(ownedDirs('http://u.edu/~ada/cs378.html')).toEqual(['http://u.edu/~ada/cs378/']);
     expect(ownedDirs('https://cs3219-ay1920s1.pages.comp.u.edu/')).toEqual(['https://cs3219-ay1920s1.pages.comp.u.edu/']);
     expect(ownedDirs('https://cs61a.org/')).toEqual(['https://cs61a.org/']);
+    // any front page at a course-named host's root (a Jupyter Book's `intro.html`), a code's campus suffix too
+    expect(ownedDirs('https://csc108-w20.cs.u.ca/intro.html')).toEqual(['https://csc108-w20.cs.u.ca/', 'https://csc108-w20.cs.u.ca/intro/']);
+    expect(ownedDirs('https://csc263h5-w20.cs.u.ca/')).toEqual(['https://csc263h5-w20.cs.u.ca/']);
+    expect(ownedDirs('https://www.cs.u.ca/intro.html')).toEqual(['https://www.cs.u.ca/intro/']);
     // a department's or a platform's root holds a site, not one course
     expect(ownedDirs('https://www.cs.u.edu/')).toEqual([]);
     expect(ownedDirs('https://web2.u.edu/')).toEqual([]);

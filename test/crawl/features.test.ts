@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks, tokenize, urlFeatureKeys } from '../../src/crawl/features.js';
-import { courseCues, Critic, FORGE_CAP, isCatalogPage, isClassSchedulePage, isDatedArticle, isEnglish, isForgePage, isLibraryPage, isMailingListPage, isTimetablePage } from '../../src/crawl/critic.js';
+import { courseCues, Critic, FORGE_CAP, isCatalogPage, isClassSchedulePage, isDatedArticle, isEnglish, isForgePage, isLibraryPage, isLoginPage, isMailingListPage, isTimetablePage } from '../../src/crawl/critic.js';
 import { parseHtml } from '../../src/page/static.js';
 import { coursePage } from './web.js';
 
@@ -78,6 +78,11 @@ describe('courseCues', () => {
     const people = courseCues(parseHtml('<html><head><title>Faculty</title></head><body><h1>Faculty</h1><p>Ada, Bob</p></body></html>', 'http://a.edu/p/'));
     expect(course).toBeGreaterThanOrEqual(0.6);
     expect(people).toBe(0);
+  });
+
+  it('reads a code with a credit-and-campus suffix (`CSC263H5`, `MAT137Y1`) as a code, not a word', () => {
+    const titled = (t: string) => courseCues(parseHtml(`<html><head><title>${t}</title></head><body><p>Hello.</p></body></html>`, 'https://a.ca/'));
+    expect(['CSC263H5: Data Structures', 'MAT137Y1 Calculus', 'CSC263: Data Structures', 'ABC263H55 Data', 'Timetable AY1920S2'].map(titled)).toEqual([0.35, 0.35, 0.35, 0, 0]);
   });
 
   const german = `<html><head><title>Verteilte Systeme (Sommersemester 2020) - Betriebssysteme</title></head><body><h1>Verteilte Systeme</h1>
@@ -232,14 +237,25 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
     const page = (title: string) => `<html><head><title>${title}</title></head><body><h1>${title}</h1><p>Lectures, homework, exams, office hours, syllabus.</p></body></html>`;
     const dated = ['http://a.edu/news/2020/05/14/cse-488-posters', 'http://a.edu/cse-481/2020/02/welcome/', 'http://lists.a.edu/pipermail/grads/2019-August/001219.html', 'http://a.edu/events/2019-10/talk'];
     // academic years (`2011-12`, `2008_09`) are terms; `2011-12/05` after one is still a date
-    const terms = ['http://a.edu/fall2019/cs229/', 'http://a.edu/2019/fall/cs229/', 'http://a.edu/cse331/20wi/', 'http://a.edu/courses/2019-01-cs101/', 'http://a.edu/teaching/2011-12/cs229/', 'http://a.edu/modules/inf1/2008_09/'];
-    expect([...dated, 'http://a.edu/teaching/2011-12/news/2012/05/x'].map((u) => isDatedArticle(parseHtml(page('CSE 488 students present posters'), u)))).toEqual([true, true, true, true, true]);
+    const terms = ['http://a.edu/fall2019/cs229/', 'http://a.edu/2019/fall/cs229/', 'http://a.edu/cse331/20wi/', 'http://a.edu/courses/2019-01-cs101/', 'http://a.edu/teaching/2011-12/cs229/', 'http://a.edu/modules/inf1/2008_09/', 'http://a.ca/~csc148h/2018-09/', 'http://a.ca/~csc148h/2019_01/lectures.html'];
+    // a year and month right below a course's directory is the term its offering started, a day below it a date
+    expect([...dated, 'http://a.edu/teaching/2011-12/news/2012/05/x', 'http://a.ca/~csc148h/2019-01-14/'].map((u) => isDatedArticle(parseHtml(page('CSE 488 students present posters'), u)))).toEqual([true, true, true, true, true, true]);
     // a page below a news section, filed by year or slug alone, is an article too; the section's index is not
     const news = ['http://a.edu/news/2020/record-enrollment-for-cs-261-in-spring-2020', 'http://a.edu/blog/cs229-is-back', 'http://a.edu/de/aktuelles/klausur-info-1/', 'http://a.edu/news/'];
     expect(news.map((u) => isDatedArticle(parseHtml(page('Record enrollment for CS 261'), u)))).toEqual([true, true, true, false]);
-    expect(terms.map((u) => isDatedArticle(parseHtml(page('CS 229'), u)))).toEqual([false, false, false, false, false, false]);
+    expect(terms.map((u) => isDatedArticle(parseHtml(page('CS 229'), u)))).toEqual([false, false, false, false, false, false, false, false]);
     expect(critic.judge(parseHtml(page('CSE 488: Capstone'), dated[0])).prob).toBe(0.45);
     expect(critic.judge(parseHtml(page('CSE 488: Capstone'), terms[0])).prob).toBeGreaterThan(0.5);
+  });
+
+  it('caps a login page naming a course below the threshold; a course page with a login box of its own text is not one', () => {
+    const form = '<form action="/login" method="post"><label>User name</label><input name="u"><label>Password</label><input type="PASSWORD" name="p"><button>Log in</button></form>';
+    const login = parseHtml(`<html><head><title>MarkUs — csc209-2020-01</title></head><body>${form}<p>CSC209 lectures, assignments and exams.</p></body></html>`, 'https://markus.u.ca/csc209-2020-01/');
+    const words = 'Lectures are on Mondays; assignments are due on Fridays; the syllabus, office hours and the exam schedule are below. '.repeat(5);
+    const home = parseHtml(`<html><head><title>CSC209: Systems Programming</title></head><body><h1>CSC209</h1><p>${words}</p>${form}</body></html>`, 'https://u.ca/~csc209h/');
+    expect([isLoginPage(login), isLoginPage(home)]).toEqual([true, false]);
+    expect(critic.judge(login).prob).toBe(0.45);
+    expect(critic.judge(home).prob).toBeGreaterThan(0.5);
   });
 
   it('caps a course mailing list\'s archive index and info page below the threshold; a course page about lists is a course page', () => {

@@ -73,6 +73,9 @@ describe('link prior', () => {
     // an academic year with its semester (Singapore, Hong Kong): two semesters of one year are two terms
     const sems = ['~cs2106/AY1920S2/', '~cs2106/AY1920S1/', '~ann/teaching/is4100/2015-2016-sem1/', '~ann/CS4243-1516.html', 'cs3230/ay1819st1/', 'cs2040/1920s2/', 'comp2011/2019-20/s2/', 'ay/1920/', 'cs2106/sem1/'];
     expect(sems.map((p) => termsOf(`https://u.edu.sg/${p}`))).toEqual(['ay 19 s2', 'ay 19 s1', 'ay 15 s1', 'ay 15', 'ay 18 st1', 'ay 19 s2', 'ay 19 s2', 'ay 19', '']);
+    // a term by the month it starts, in one segment; a day's date, or a year and month in two segments, is none
+    const months = ['~csc148h/2018-09/', '~csc148h/2019_01/index.html', 'news/2018-09-14-open-house', 'blog/2018/09/', '~csc148h/2008-09/'];
+    expect(months.map((p) => termsOf(`https://u.ca/${p}`))).toEqual(['m 18-09', 'm 19-01', '', '', 'ay 08']);
     expect(linkPrior(link('http://u.edu/Annotation/Get/cs314_f95_index', 'CS314 notes'), { ...home, srcCourseHome: false, srcUrl: 'http://u.edu/Info/Courses/Fall-95/CS314/' })).toBeLessThan(0.1);
     // another course from a listing page is
     const listing: PriorContext = { ...plain, srcListing: true };

@@ -37,7 +37,9 @@ const LMS_WORDS = /\b(moodle|canvas|blackboard|sakai|brightspace|d2l|desire2lear
  */
 const COURSE_SITE_WORDS = wordsRegExp(
   '(course|class|module|lecture)(e?s)?\\s?(web\\s?sites?|web\\s?pages?|home\\s?pages?|pages|sites)' +
-    '|(kurs|veranstaltungs|lehrveranstaltungs|vorlesungs)(web)?seiten?|sites? (web )?des cours|sitios? (web )?de(l| las?) (curso|asignatura)s?|pagin[ae] (web )?de[il] cors[oi]',
+    '|(kurs|veranstaltungs|lehrveranstaltungs|vorlesungs)(web)?seiten?|sites? (web )?des cours|sitios? (web )?de(l| las?) (curso|asignatura)s?|pagin[ae] (web )?de[il] cors[oi]' +
+    // a term's offerings (`Course offerings`, `Courses Winter 2020`, `Classes offered in the spring`): a list of a term's courses
+    '|(course|class|module)\\s?offerings?|(courses|classes|modules)\\s(offered\\s)?((in|for)\\s)?(the\\s)?(fall|winter|spring|summer|autumn)',
   'iu',
 );
 

@@ -23,6 +23,10 @@ describe('link prior', () => {
     expect(word).toBeCloseTo(0.45, 9);
     // a course's evaluations, a catalogue: course words only
     expect(linkPrior(link('http://u.edu/dept/x.html', 'Course evaluations'), plain)).toBe(word);
+    // a term's offerings are a list of this term's course sites; a course's description is not
+    for (const a of ['Course offerings', 'Courses Winter 2020', 'Classes offered in the spring'])
+      expect([a, linkPrior(link('https://u.ca/undergrad/courses', a), plain)]).toEqual([a, 0.7]);
+    expect(linkPrior(link('https://u.ca/undergrad/courses', 'Course descriptions'), plain)).toBe(word);
   });
 
   it('reads a learning platform named in an anchor as a course link, as a `Courses` link is', () => {

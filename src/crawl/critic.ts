@@ -56,14 +56,15 @@ const NEGATIVE_TITLE = wordsRegExp(
 );
 /**
  * A catalogue's entry for a course (`CS 229: Networks | Course Catalog`, a bulletin, a handbook's `COMP4272
- * Performance Modelling - Handbook`, `/catalog/cs-229`): the registrar's description, not the course's page. It
+ * Performance Modelling - Handbook`, `CSC490H1: Capstone Design Project | Academic Calendar 2019-2020` — Canada's
+ * name for it —, `/catalog/cs-229`): the registrar's description, not the course's page. It
  * names a course number, prerequisites and terms, so it reads like a course home, and a modern site has one per
  * course; WebKB labels its catalogue `other`. Its
  * verdict stays below the acceptance threshold (× CATALOG_CAP), whatever its content or extraction yield, so
  * it is not taken for the course, nor its links to the course's term sites for the course's own pages. A
  * verdict already below is left as it is (the page's links keep the source probability they had).
  */
-const CATALOG_TITLE = /\b(catalog(ue)?s?|bulletin|courses of study|handbook)\b/i;
+const CATALOG_TITLE = /\b(catalog(ue)?s?|bulletin|courses of study|handbook|(academic|undergraduate|graduate|university|course) calendar)\b/i;
 const CATALOG_PATH = /\/(catalog(ue)?s?|bulletins?)(\/|$)/i;
 export const CATALOG_CAP = 0.9;
 

@@ -172,12 +172,15 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
     const byPath = parseHtml(entry('CS 229: Networks'), 'http://a.edu/catalog/cs-229');
     const bulletin = parseHtml(entry('CS 229 | University Bulletin'), 'http://a.edu/x/cs-229');
     const handbook = parseHtml(entry('COMP4272 Performance Modelling - Handbook'), 'https://handbook.a.ac.uk/2019/undergraduate/courses/COMP4272');
-    expect([course, byTitle, byPath, bulletin, handbook].map(isCatalogPage)).toEqual([false, true, true, true, true]);
+    const calendar = parseHtml(entry('CSC490H1: Capstone Design Project | Academic Calendar 2019-2020'), 'https://calendar.a.ca/course/csc490h1');
+    // a course's own calendar of dates is no catalogue
+    const dates = parseHtml(entry('CS 229: Networks - Calendar'), 'http://a.edu/~ada/cs229/calendar.html');
+    expect([course, byTitle, byPath, bulletin, handbook, calendar, dates].map(isCatalogPage)).toEqual([false, true, true, true, true, true, false]);
     const v = critic.judge(course);
     expect(v.prob).toBeGreaterThanOrEqual(0.5);
     expect(v.catalogEntry).toBeUndefined();
     expect(critic.withYield(v, 12)).toBeGreaterThanOrEqual(0.5);
-    for (const t of [byTitle, byPath, bulletin, handbook]) {
+    for (const t of [byTitle, byPath, bulletin, handbook, calendar]) {
       const c = critic.judge(t);
       expect([c.prob, c.cap, critic.withYield(c, 12)]).toEqual([0.45, 0.45, 0.45]);
       // one that reads as a course page says so (its linking page's directory is credited, not the apprentice taught)

@@ -57,6 +57,7 @@
  * pre-2016 offerings later through "other semesters" links, instructors' pages and class accounts.
  */
 import { hash, rng, type Resp } from './modern-web.js';
+import { a, bin, esc, hex, html, int, li, moved, pad, pick, type R, slugify, sortParams, textKit } from './web-kit.js';
 
 const D = 'eastport.edu.sg';
 const WWW = `https://www.comp.${D}`;
@@ -86,7 +87,6 @@ const OLDEST = 2013;
 /** The School's module system (ModuleList.aspx) lists semesters from AY2016/17 on; older offerings survive only as pages. */
 const LISTED = 2016;
 
-type R = () => number;
 type Fam = 'aspx' | 'cls' | 'pages' | 'cm' | 'staff' | 'gsites' | 'none';
 
 interface Staff {
@@ -130,22 +130,9 @@ interface Off {
   cm: number;
 }
 
-/** Apache autoindex sort parameters `?C=M;O=D` (separated by `;`, which URLSearchParams does not split). */
-const sortParams = (u: URL) => Object.fromEntries(u.search.slice(1).split(/[;&]/).map((kv) => kv.split('=')).filter((kv) => kv.length === 2)) as Record<string, string | undefined>;
 /** Pages written by hand years ago keep absolute http:// links (each costs a 301 to https). */
 const httpEra = (s: string) => s.replace(/href="https:\/\//g, 'href="http://');
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const pick = <T>(r: R, arr: readonly T[]): T => arr[Math.floor(r() * arr.length)];
-const int = (r: R, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
-const a = (href: string, text: string, cls = '') => `<a href="${esc(href)}"${cls ? ` class="${cls}"` : ''}>${esc(text)}</a>`;
-const li = (href: string, text: string) => `<li>${a(href, text)}</li>`;
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-const slugify = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const hex = (s: string, len = 8) => Array.from({ length: Math.ceil(len / 8) }, (_, i) => hash(`${i}:${s}`).toString(16).padStart(8, '0')).join('').slice(0, len);
 const guid = (s: string) => hex(s, 32).replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
-const html = (body: string): Resp => ({ status: 200, type: 'text/html; charset=utf-8', body });
-const moved = (location: string, status = 301): Resp => ({ status, location });
-const bin = (type: string, url: string): Resp => ({ status: 200, type, body: Buffer.from(`%BIN ${type}\n${url}\n${'\u0000\u0001PK'.repeat(40 + (hash(url) % 400))}`) });
 const pdf = (url: string): Resp => ({ status: 200, type: 'application/pdf', body: Buffer.from(`%PDF-1.6\n% ${url}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n${'0'.repeat(hash(url) % 1200)}\n%%EOF`) });
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 /** A file body by its extension (the right content type for each). */
@@ -191,6 +178,7 @@ const GIVEN = 'Wei Liang Boon Hock Siew Hoon Kian Mei Ling Jun Hao Yong Keng Che
 const OTHERS = ['Ravi Chandran', 'Priya Raman', 'Suresh Kumar', 'Anand Subramaniam', 'Nur Aisyah Rahman', 'Ahmad Faizal Ismail', 'Olivier Blanc', 'Stefan Weber', 'Jonathan Marsh', 'Harish Menon', 'Divya Krishnan', 'Siti Nurhaliza Osman', 'Martin Hendricks', 'Elena Petrova', 'Kenji Watanabe', 'Yusuf Hamid', 'Rebecca Lambert', 'Arjun Pillai', 'Farah Aziz', 'Daniel Brennan'];
 const AREAS = ['Algorithms and Theory', 'Artificial Intelligence', 'Computer Security', 'Database Systems', 'Media', 'Parallel and Distributed Computing', 'Programming Languages and Software Engineering', 'Networking and Systems', 'Information Systems', 'Analytics and Operations'];
 const WORDS = 'the of and to in a for students module modules research data systems we will this on with be is as our are by you from learning project school software analysis network security model evaluation design users results approach programming semester week tutorial lecture lab assignment quiz midterm recitation singapore computing information students staff graduate undergraduate faculty online platform team support innovation industry'.split(' ');
+const { words, para, chunk } = textKit(WORDS);
 const TOPICS = 'Admin and Overview|Recursion|Higher-Order Functions|Data Abstraction|Lists and Trees|Sorting|Searching|Hashing|Binary Search Trees|AVL Trees|Heaps|Union-Find|Graph Traversal|Shortest Paths|Minimum Spanning Trees|Dynamic Programming|Greedy Algorithms|Processes|Threads and Synchronisation|Scheduling|Memory Management|Virtual Memory|File Systems|Transport Layer|Routing|Link Layer|Cryptography Basics|Authentication|Web Security|Relational Algebra|SQL|Normalisation|Transactions|Indexing|Query Processing|Search and Heuristics|Constraint Satisfaction|Bayesian Networks|Linear Models|Neural Networks|Convolutional Networks|Unsupervised Learning|Requirements|Design Patterns|Testing|Refactoring|Microservices|Parsing|Type Checking|Code Generation|Recap and Revision'.split('|');
 /** Modules: code | title | semesters (1, 2, 3 = Special Term I). */
 const MODLIST = `CS1010|Programming Methodology|12|CS1010S|Programming Methodology|123|CS1101S|Programming Methodology|1|CS1231S|Discrete Structures|12|CS2030|Programming Methodology II|123|CS2040S|Data Structures and Algorithms|123|CS2100|Computer Organisation|12|CS2102|Database Systems|12|CS2103T|Software Engineering|12|CS2104|Programming Language Concepts|2|CS2105|Introduction to Computer Networks|12|CS2106|Introduction to Operating Systems|12|CS2107|Introduction to Information Security|12|CS2108|Introduction to Media Computing|2|CS2113T|Software Engineering & Object-Oriented Programming|12|CS3103|Computer Networks Practice|1|CS3210|Parallel Computing|1|CS3216|Software Product Engineering for Digital Markets|1|CS3217|Software Engineering on Modern Application Platforms|2|CS3219|Software Engineering Principles and Patterns|1|CS3223|Database Systems Implementation|2|CS3230|Design and Analysis of Algorithms|12|CS3233|Competitive Programming|2|CS3234|Logic for Proofs and Programs|1|CS3235|Computer Security|1|CS3243|Introduction to Artificial Intelligence|12|CS3244|Machine Learning|12|CS3245|Information Retrieval|2|CS3247|Game Development|2|CS3281|Thematic Systems Project I|1|CS4211|Formal Methods for Software Engineering|1|CS4212|Compiler Design|1|CS4215|Programming Language Implementation|2|CS4223|Multi-core Architectures|1|CS4225|Big Data Systems for Data Science|2|CS4226|Internet Architecture|2|CS4231|Parallel and Distributed Algorithms|1|CS4234|Optimisation Algorithms|1|CS4236|Cryptography Theory and Practice|1|CS4243|Computer Vision and Pattern Recognition|1|CS4246|AI Planning and Decision Making|1|CS4248|Natural Language Processing|12|CS4249|Phenomena and Theories of Human-Computer Interaction|2|CS4269|Fundamentals of Logic in Computer Science|2|CS5214|Design of Optimising Compilers|2|CS5219|Automated Software Validation|2|CS5223|Distributed Systems|2|CS5228|Knowledge Discovery and Data Mining|2|CS5229|Advanced Computer Networks|1|CS5234|Combinatorial and Graph Algorithms|2|CS5237|Computational Geometry and Applications|1|CS5242|Neural Networks and Deep Learning|12|CS5246|Text Processing on the Web|2|CS5260|Neural Networks and Deep Learning II|2|CS5321|Network Security|2|CS5339|Theory and Algorithms for Machine Learning|2|CS5340|Uncertainty Modelling in AI|1|CS6203|Advanced Topics in Database Systems|1|CS6216|Advanced Topics in Software Engineering|2|CS6280|Advanced Topics in Computer Vision|1|IS1103|Ethics in Computing|12|IS2101|Business and Technical Communication|12|IS2102|Enterprise Systems Architecture and Design|2|IS3103|Information Systems Leadership and Communication|12|IS3106|Enterprise Systems Interface Design and Development|1|IS3150|Digital and New Media Marketing|2|IS4100|IT Project Management|12|IS4228|Information Technologies in Financial Services|2|IS4302|Blockchain and Distributed Ledger Technologies|2|BT2101|Decision Making Methods and Tools|1|BT3102|Computational Methods for Business Analytics|2|BT4222|Mining Web Data for Business Insights|2|CP2106|Independent Software Development Project (Orbital)|3|CP3108A|Independent Work|12|CP3200|Student Internship Programme|2|CP3209|Undergraduate Research in Computing I|12|CP3880|Advanced Technology Attachment Programme|12|CP4101|B.Comp. Dissertation|12`.split('|');
@@ -215,32 +203,6 @@ const PARTNERS = [
   ['tsinghua', 'Tsinghua University', 'China', 'www.tsinghua.edu.cn'], ['dtu', 'Technical University of Denmark', 'Denmark', 'www.dtu.dk'], ['waterloo', 'University of Waterloo', 'Canada', 'uwaterloo.ca'],
 ] as const;
 
-function words(r: R, n: number): string {
-  const out: string[] = [];
-  for (let i = 0; i < n; i++) out.push(WORDS[Math.floor(r() * WORDS.length)]);
-  return out.join(' ');
-}
-function para(r: R, sentences = 3): string {
-  const out: string[] = [];
-  for (let i = 0; i < sentences; i++) {
-    const s = words(r, int(r, 8, 18));
-    out.push(s[0].toUpperCase() + s.slice(1) + '.');
-  }
-  return `<p>${out.join(' ')}</p>`;
-}
-/** A 2 KB chunk of a template's bundle (menus, i18n strings, webpack ids), made once per kind. */
-const CHUNKS = new Map<string, string>();
-function chunk(kind: string): string {
-  let c = CHUNKS.get(kind);
-  if (!c) {
-    const r = rng(hash(`chunk:${kind}`));
-    const parts: string[] = [];
-    while (parts.join(',').length < 2000) parts.push(`{"id":"${hex(`${kind}${parts.length}`, 10)}","label":"${words(r, 3)}","w":${int(r, 0, 999)},"v":[${int(r, 0, 99)},${int(r, 0, 99)}]}`);
-    c = parts.join(',');
-    CHUNKS.set(kind, c);
-  }
-  return c;
-}
 /** 30–100 KB of inline state (a Sitefinity menu model, a Rails/Next preloaded store) — varies in size by URL. */
 function padding(kind: string, url: string, varName = 'window.__INITIAL_STATE__'): string {
   const kb = 30 + (hash(`pad${url}`) % 71);

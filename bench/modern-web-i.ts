@@ -72,6 +72,7 @@
  * pages sit at depth 4, behind the publication facets, the directory's filter combinations, photo pages and threads.
  */
 import { hash, rng, type Resp } from './modern-web.js';
+import { a, bin, esc, hex, html, int, li, moved, pad, pick, type R, slugify, sortParams, textKit } from './web-kit.js';
 
 const D = 'northbridge.ca';
 /** The Department's Drupal 8 site (the seed). */
@@ -109,7 +110,6 @@ const TT_FROM = 20189;
 /** Quercus replaced Blackboard in Fall 2018. */
 const QUERCUS_FROM = 20189;
 
-type R = () => number;
 type Fam = 'teach' | 'sub' | 'jb' | 'instr' | 'quercus' | 'wiki' | 'none';
 type Campus = 'H1' | 'H5' | 'H3' | 'G';
 
@@ -158,17 +158,6 @@ interface Off {
   sections: string[];
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const pick = <T>(r: R, arr: readonly T[]): T => arr[Math.floor(r() * arr.length)];
-const int = (r: R, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
-const a = (href: string, text: string, cls = '') => `<a href="${esc(href)}"${cls ? ` class="${cls}"` : ''}>${esc(text)}</a>`;
-const li = (href: string, text: string) => `<li>${a(href, text)}</li>`;
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-const slugify = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const hex = (s: string, len = 8) => Array.from({ length: Math.ceil(len / 8) }, (_, i) => hash(`${i}:${s}`).toString(16).padStart(8, '0')).join('').slice(0, len);
-const html = (body: string): Resp => ({ status: 200, type: 'text/html; charset=utf-8', body });
-const moved = (location: string, status = 301): Resp => ({ status, location });
-const bin = (type: string, url: string): Resp => ({ status: 200, type, body: Buffer.from(`%BIN ${type}\n${url}\n${'\u0000\u0001PK'.repeat(40 + (hash(url) % 400))}`) });
 const pdf = (url: string): Resp => ({ status: 200, type: 'application/pdf', body: Buffer.from(`%PDF-1.5\n% ${url}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n${'0'.repeat(hash(url) % 1500)}\n%%EOF`) });
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 /** A file body by its extension, with the right content type. */
@@ -215,6 +204,7 @@ const FIRST = 'Jane Michael Sarah David Emily Daniel Laura Andrew Rachel James O
 const LAST = 'Lee Khan Chen Wang Patel Singh Nguyen Kim Smith Brown Tremblay Gagnon Roy Côté Bouchard Wilson MacDonald Campbell Anderson Zhang Liu Li Martin Thompson Kaur Gill Ahmed Ali Rossi Kowalski Novak Ivanova Hassan Dubois Fraser Murphy OConnor Sato Tanaka Park'.split(' ');
 const AREAS = ['Artificial Intelligence', 'Machine Learning', 'Computer Vision', 'Natural Language Processing', 'Systems and Networks', 'Theory of Computation', 'Software Engineering', 'Human-Computer Interaction', 'Databases and Data Management', 'Computer Graphics', 'Programming Languages', 'Scientific Computing', 'Computer Science Education', 'Security and Privacy'];
 const WORDS = 'the of and to in a for students course research data systems we will this on with be is as our are by you from learning project department software analysis network security model evaluation design users results approach programming term week tutorial lecture practical assignment problem set test exam marking office hours TA piazza markus submission deadline canada northbridge computing graduate undergraduate faculty online lab team support'.split(' ');
+const { words, para, chunk } = textKit(WORDS);
 const TOPICS = 'Course overview|Python review|Object-oriented programming|Abstract data types|Stacks and queues|Linked lists|Recursion|Trees|Binary search trees|Balanced trees|Heaps and priority queues|Hashing|Amortized analysis|Graphs|Graph search|Shortest paths|Minimum spanning trees|Greedy algorithms|Dynamic programming|Network flows|NP-completeness|Processes and threads|Synchronization|Scheduling|Virtual memory|File systems|C and Unix|Shell programming|System calls|Sockets|Relational model|SQL|Database design|Transactions|Regression|Classification|Neural networks|Backpropagation|Convolutional networks|Recurrent networks|Probabilistic models|Unsupervised learning|Reinforcement learning|Requirements|Agile development|Testing|Design patterns|Parsing|Type systems|Code generation|Review for the final exam'.split('|');
 /** Courses: code | title | months (1 Winter, 5 Summer, 9 Fall). Grad codes end in H without campus digit. */
 const COURSES = `CSC108H1|Introduction to Computer Programming|159|CSC148H1|Introduction to Computer Science|159|CSC165H1|Mathematical Expression and Reasoning for Computer Science|19|CSC207H1|Software Design|159|CSC209H1|Software Tools and Systems Programming|159|CSC236H1|Introduction to the Theory of Computation|19|CSC258H1|Computer Organization|19|CSC263H1|Data Structures and Analysis|159|CSC301H1|Introduction to Software Engineering|19|CSC309H1|Programming on the Web|159|CSC311H1|Introduction to Machine Learning|19|CSC318H1|The Design of Interactive Computational Media|19|CSC324H1|Principles of Programming Languages|19|CSC336H1|Numerical Methods|9|CSC343H1|Introduction to Databases|159|CSC367H1|Parallel Programming|1|CSC369H1|Operating Systems|19|CSC373H1|Algorithm Design, Analysis and Complexity|159|CSC384H1|Introduction to Artificial Intelligence|19|CSC401H1|Natural Language Computing|1|CSC411H1|Machine Learning and Data Mining|19|CSC412H1|Probabilistic Learning and Reasoning|1|CSC413H1|Neural Networks and Deep Learning|1|CSC418H1|Computer Graphics|9|CSC420H1|Introduction to Image Understanding|9|CSC428H1|Human-Computer Interaction|1|CSC443H1|Database System Technology|1|CSC458H1|Computer Networking Systems|9|CSC463H1|Computational Complexity and Computability|1|CSC469H1|Operating Systems Design and Implementation|1|CSC488H1|Compilers and Interpreters|1|CSC490H1|Capstone Design Project|19|STA414H1|Statistical Methods for Machine Learning II|1|CSC108H5|Introduction to Computer Programming|19|CSC148H5|Introduction to Computer Science|159|CSC207H5|Software Design|19|CSC209H5|Software Tools and Systems Programming|19|CSC263H5|Data Structures and Analysis|19|CSC309H5|Programming on the Web|1|CSC343H5|Introduction to Databases|9|CSC369H5|Operating Systems|1|CSC384H5|Introduction to Artificial Intelligence|9|CSCA08H3|Introduction to Computer Science I|9|CSCA48H3|Introduction to Computer Science II|15|CSCB07H3|Software Design|19|CSCB09H3|Software Tools and Systems Programming|15|CSCB36H3|Introduction to the Theory of Computation|9|CSCB63H3|Design and Analysis of Data Structures|15|CSCC01H3|Introduction to Software Engineering|19|CSCC43H3|Introduction to Databases|9|CSCC69H3|Operating Systems|1|CSCC73H3|Algorithm Design and Analysis|9|CSCD01H3|Engineering Large Software Systems|1|CSCD27H3|Computer and Network Security|9|CSC2125H|Topics in Software Engineering|9|CSC2206H|Computer Systems Modelling|1|CSC2221H|Introduction to Distributed Computing|9|CSC2227H|Topics in the Design and Implementation of Operating Systems|1|CSC2231H|Topics in Computer Systems|9|CSC2305H|Numerical Methods for Optimization Problems|1|CSC2412H|Algorithms for Private Data Analysis|9|CSC2420H|Algorithm Design, Analysis and Theory|9|CSC2426H|Fundamentals of Cryptography|1|CSC2503H|Foundations of Computer Vision|9|CSC2508H|Advanced Data Management Systems|1|CSC2511H|Natural Language Computing|1|CSC2515H|Introduction to Machine Learning|19|CSC2516H|Neural Networks and Deep Learning|1|CSC2521H|Topics in Computer Graphics|9|CSC2529H|Computational Imaging|9|CSC2541H|Topics in Machine Learning|19|CSC2547H|Learning to Search|9|CSC2552H|Topics in Computational Social Science|1|CSC2604H|Topics in Human-Computer Interaction|9|CSC2701H|Communication Skills for Computer Scientists|19`.split('|');
@@ -228,40 +218,12 @@ function nickOf(title: string): string {
   return w.length === 1 ? w[0] : w.slice(0, 2).join('');
 }
 
-function words(r: R, n: number): string {
-  const out: string[] = [];
-  for (let i = 0; i < n; i++) out.push(WORDS[Math.floor(r() * WORDS.length)]);
-  return out.join(' ');
-}
-function para(r: R, sentences = 3): string {
-  const out: string[] = [];
-  for (let i = 0; i < sentences; i++) {
-    const s = words(r, int(r, 8, 18));
-    out.push(s[0].toUpperCase() + s.slice(1) + '.');
-  }
-  return `<p>${out.join(' ')}</p>`;
-}
-/** A 2 KB chunk of a template's bundle, made once per kind. */
-const CHUNKS = new Map<string, string>();
-function chunk(kind: string): string {
-  let c = CHUNKS.get(kind);
-  if (!c) {
-    const r = rng(hash(`chunk:${kind}`));
-    const parts: string[] = [];
-    while (parts.join(',').length < 2000) parts.push(`{"id":"${hex(`${kind}${parts.length}`, 10)}","label":"${words(r, 3)}","w":${int(r, 0, 999)},"v":[${int(r, 0, 99)},${int(r, 0, 99)}]}`);
-    c = parts.join(',');
-    CHUNKS.set(kind, c);
-  }
-  return c;
-}
 /** 25–90 KB of inline state (drupalSettings, a Canvas ENV, a React store), varying in size by URL. */
 function padding(kind: string, url: string, varName: string, lo = 25, span = 66): string {
   const kb = lo + (hash(`pad${url}`) % span);
   const c = chunk(kind);
   return `<script>${varName}={"path":${JSON.stringify(url)},"build":"${hex(kind, 12)}","items":[${`${c},`.repeat(Math.ceil((kb * 1024) / (c.length + 1)))}{}]};</script>`;
 }
-/** Apache autoindex sort parameters `?C=M;O=D`. */
-const sortParams = (u: URL) => Object.fromEntries(u.search.slice(1).split(/[;&]/).map((kv) => kv.split('=')).filter((kv) => kv.length === 2)) as Record<string, string | undefined>;
 
 export class ModernWebI {
   readonly seed = `${WEB}/`;

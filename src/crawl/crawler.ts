@@ -16,7 +16,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { Statement } from 'better-sqlite3';
 import type { PageClassifier } from '../course/pageclass.js';
 import type { Renderer } from '../page/render.js';
-import type { PageTree } from '../page/tree.js';
+import { textOf, type PageTree } from '../page/tree.js';
 import type { PageResult } from '../wrapper/record.js';
 import { Apprentice } from './apprentice.js';
 import { Critic, isClassSchedulePage } from './critic.js';
@@ -1062,7 +1062,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
           }
           // A wiki's page is taken only on records written: its setup and account pages list their items under
           // headings the gate types (layout E: 94 `Class_accounts/cs114` pages taken at 0.99 otherwise).
-          const found = verdict.wiki ? ex.records.length : extractor.yieldOf(xtree, ex);
+          // A course site's front page that lists nothing itself but links its own material pages (`Problem sets`,
+          // `Syllabus`, `Tutorials` below its directory) yields as one record would (layout I: eight Hugo homes whose
+          // only list is their announcements fell 0.05 short).
+          const found = verdict.wiki ? ex.records.length : Math.max(extractor.yieldOf(xtree, ex), ownMaterial(tree, e.url) >= OWN_MATERIAL ? 1 : 0);
           prob = critic.withYield(verdict, found);
           wikiCapped = critic.wikiWithoutRecords(verdict, found);
           if (prob >= threshold) {
@@ -1450,6 +1453,20 @@ function isCourseHome(url: string): boolean {
   // Any page at a course-named host's root is its site's front page (a Jupyter Book's `/` redirects to its
   // `intro.html`: layout I wrote eight such books' `genindex.html` as homes of their own).
   return named || (!path.slice(1).includes('/') && COURSE_HOST.test(x.hostname));
+}
+
+/** Links to material pages of its own (`materialLinks`) from which a course page's front page yields one record. */
+const OWN_MATERIAL = 3;
+
+/** A page's links to its own material (`materialLinks` over its anchors). */
+export function ownMaterial(tree: PageTree, url: string): number {
+  const links: { url: string; anchor: string }[] = [];
+  for (const n of tree.nodes) {
+    if (n.tag !== 'a' || !n.href) continue;
+    const c = canonicalUrl(n.href, url);
+    if (c) links.push({ url: c, anchor: textOf(n) });
+  }
+  return materialLinks(links, url);
 }
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawl, CrawlError, ownedDirs, reorderedViewOf, settingsChanged, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
+import { crawl, CrawlError, ownedDirs, ownMaterial, reorderedViewOf, settingsChanged, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
 import { parseHtml } from '../../src/page/static.js';
 import { HttpFetcher, ReplayFetcher } from '../../src/crawl/fetch.js';
 import { ReplayWeb } from '../../src/crawl/replay.js';
@@ -725,6 +725,18 @@ describe('ownedDirs', () => {
     expect(ownedDirs('https://www.cs.u.edu/')).toEqual([]);
     expect(ownedDirs('https://web2.u.edu/')).toEqual([]);
     expect(ownedDirs('https://coursemology.u.edu/')).toEqual([]);
+  });
+});
+
+describe('ownMaterial', () => {
+  it('counts a front page\'s links to its own material pages, not the same words elsewhere nor its other pages', () => {
+    const nav = (base: string) =>
+      ['schedule/|Schedule', 'psets/|Problem sets', 'syllabus/|Syllabus', 'staff/|Course team', 'tutorials/|Tutorials'].map((x) => `<a href="${base}${x.split('|')[0]}">${x.split('|')[1]}</a>`).join(' ');
+    const home = parseHtml(`<html><head><title>CSC207H5</title></head><body>${nav('https://csc207h5-f16.cs.u.ca/')}</body></html>`, 'https://csc207h5-f16.cs.u.ca/');
+    expect(ownMaterial(home, 'https://csc207h5-f16.cs.u.ca/')).toBe(3);
+    // the same anchors on another host are not the page's own
+    const other = parseHtml(`<html><head><title>Links</title></head><body>${nav('https://csc207h5-f16.cs.u.ca/')}</body></html>`, 'https://www.cs.u.ca/links/');
+    expect(ownMaterial(other, 'https://www.cs.u.ca/links/')).toBe(0);
   });
 });
 

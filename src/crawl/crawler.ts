@@ -29,6 +29,7 @@ import { DONE, INDEX_FILE, QUEUED, SqliteFrontier, type FrontierEntry } from './
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
 import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, hostOf, schemeTwins, siteOf, trapReason, type TrapLimits } from './url.js';
+import { COURSE_NAME } from './words.js';
 import { DeadLinks, DirectoryYield, linkShape, Walls } from './yield.js';
 import { CourseFamilies, familyKey, materialLinks } from './family.js';
 import { ListCredit, urlTemplate } from './credit.js';
@@ -1065,7 +1066,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
           // A course site's front page that lists nothing itself but links its own material pages (`Problem sets`,
           // `Syllabus`, `Tutorials` below its directory) yields as one record would (layout I: eight Hugo homes whose
           // only list is their announcements fell 0.05 short).
-          const found = verdict.wiki ? ex.records.length : Math.max(extractor.yieldOf(xtree, ex), ownMaterial(tree, e.url) >= OWN_MATERIAL ? 1 : 0);
+          const found = verdict.wiki ? ex.records.length : extractor.yieldOf(xtree, ex) || (ownMaterial(tree, e.url) >= OWN_MATERIAL ? 1 : 0);
           prob = critic.withYield(verdict, found);
           wikiCapped = critic.wikiWithoutRecords(verdict, found);
           if (prob >= threshold) {
@@ -1475,7 +1476,7 @@ export function ownMaterial(tree: PageTree, url: string): number {
  * home left its thirteen `docs/week-N` pages to be fetched as candidate homes); a code's credit-and-campus suffix too
  * (`csc263h5-w20.cs.u.ca`). Any other host's root holds a site.
  */
-const COURSE_HOST = /^[a-z]{2,5}[-_]?\d{2,4}(?:[a-z]{0,2}|[hy]\d)[-_.]/i;
+const COURSE_HOST = new RegExp(`^${COURSE_NAME}[-_.]`, 'i');
 
 /**
  * The translations a page declares (`<link rel="alternate" hreflang="en" href="/en/…">`): the same page in

@@ -8,7 +8,7 @@
 import type { PageClassifier } from '../course/pageclass.js';
 import { textOf, type PageNode, type PageTree } from '../page/tree.js';
 import { hostOf } from './url.js';
-import { CODE_WORD, titleParts, wordsRegExp } from './words.js';
+import { CODE_WORD, COURSE_NAME, titleParts, wordsRegExp } from './words.js';
 
 /**
  * Course words beyond English, for the cues (a German, French, Spanish, Portuguese, Italian or Dutch course page
@@ -227,7 +227,7 @@ export function isDatedArticle(tree: PageTree): boolean {
  * an offering started (`~csc148h/2018-09/`), not a date its page was filed under (layout I: sixty archived
  * offerings capped as dated articles).
  */
-const COURSE_SEGMENT = /^~?[a-z]{2,5}[-_]?\d{2,4}(?:[a-z]{0,2}|[hy]\d)$/i;
+const COURSE_SEGMENT = new RegExp(`^~?${COURSE_NAME}$`, 'i');
 
 /**
  * Whether a path files its page by date; an academic year (`/2011-12/`, `/2008_09/`) is a term, not a date, and so

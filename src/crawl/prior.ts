@@ -200,8 +200,10 @@ export function termsOf(url: string): string {
       if (next !== undefined && /^\d\d$/.test(next) && (Number(t.slice(2)) + 1) % 100 === Number(next)) out.add(`ay ${t.slice(2)}`);
       else if (next !== undefined && /^(19|20)\d\d$/.test(t) && Number(next) === Number(t) + 1) out.add(`ay ${t.slice(2)}`);
       else if ((Number(t.slice(0, 2)) + 1) % 100 === Number(t.slice(2))) out.add(`ay ${t.slice(0, 2)}`);
-      else if (next !== undefined && months.has(`${t}-${next}`)) return void out.add(`m ${t.slice(2)}-${next}`);
-      else return;
+      else if (next !== undefined && months.has(`${t}-${next}`)) {
+        out.add(`m ${t.slice(2)}-${next}`);
+        return;
+      } else return;
       ayAt = i;
       return;
     }

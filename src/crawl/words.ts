@@ -20,3 +20,9 @@ export function titleParts(title: string): string[] {
  * semester's code (`AY1920S2`) as a course's.
  */
 export const CODE_WORD = /\b([a-z]{2,5}\s?-?\d{3,4}(?:[hy]\d|[a-z])?|\d{2}-\d{3}|\d{1,2}\.\d{3})\b/i;
+
+/**
+ * A name made of a course code, as a host's first label or a directory (`cs3219-…`, `csc263h5-w20.…`, `~csc148h`,
+ * `comp-2011`), with an optional credit-and-campus suffix: the source both patterns are built from.
+ */
+export const COURSE_NAME = '[a-z]{2,5}[-_]?\\d{2,4}(?:[a-z]{0,2}|[hy]\\d)';

@@ -240,6 +240,8 @@ interface Fact {
   sc?: number;
   /** A course home's family (host, directory, title suffix) and whether it links its course's material. */
   fy?: [string, 0 | 1];
+  /** The family of a page written as a course home without being learnt as one (see `CourseFamilies.wrote`). */
+  fw?: string;
   /** Fetched under a rewritten URL: the link's own URL and the rules used. */
   dw?: { o: string; r: string[] };
 }
@@ -929,7 +931,13 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (f.ce) entries.add(f.u);
     // A family just found to be a course database: its homes so far are entries, and the links that led to
     // them are taught so (live; a resumed crawl has those lessons stored); their list credit is taken back below.
+    if (f.fw) families.wrote(f.fw, f.u);
     const flipped = f.fy ? families.home(f.fy[0], f.fy[1] === 1, f.u) : [];
+    // Pages of the family only written as homes are its entries too; they were never taught or credited as homes.
+    for (const u of flipped.length ? families.takeWritten() : []) {
+      entries.add(u);
+      if (!replay) relabel.push(u);
+    }
     for (const u of flipped) {
       entries.add(u);
       if (!replay) relabel.push(u);
@@ -991,6 +999,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     /** A redirect to a login form reached already, not followed (still a login redirect to the walls). */
     let loginTo: string | undefined;
     let home = false;
+    /** Written to courses.jsonl as a course's home (which `home`, what the crawl learns, may not be). */
+    let written = false;
     let listing = false;
     let family = '';
     let material = false;
@@ -1087,7 +1097,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         // target (or counted in its family, its directory), a topics course's subpage word lifted other courses'
         // `Topics` pages (B feedback harvest@2N 0.277 → 0.246–0.253, E 90 % 797 → 863–951 on one seed).
         home = taken && homeLike;
-        const written = taken && own && !looksLikeSubpage(e.url, tree.title, true);
+        written = taken && own && !looksLikeSubpage(e.url, tree.title, true);
         if (home && !entry) material = materialLinks(links, e.url) > 0;
         // What the page is to its course: its home, one of its pages, or a list of courses.
         const frameset = courseRec ? frameOf.get(e.url) : undefined;
@@ -1134,6 +1144,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (frames) fact.fs = frames;
     if (ctx?.srcPeople) fact.pe = 1;
     if (ownHome) fact.fy = [family, material ? 1 : 0];
+    else if (written && !entry) fact.fw = family;
     if (catalogEntry || entry) fact.ce = 1;
     // An entry is a miss to its shelf, but not one linking a course home, even one found before by another way: the
     // shelf links course sites (layout E seed 3: the schedule's first entries linked homes found already, their shelf

@@ -85,6 +85,8 @@ export function materialLinks(links: readonly { url: string; anchor: string }[],
 
 export class CourseFamilies {
   private readonly families = new Map<string, { homes: number; material: number; urls: string[] }>();
+  /** Pages written as homes but not learnt as ones (see `wrote`), by family. */
+  private readonly writtenOnly = new Map<string, string[]>();
   /** Host, parent directory and title suffix of families judged databases on FAMILY_MIN homes (see `siblingOf`). */
   private readonly databaseParents = new Set<string>();
 
@@ -115,6 +117,28 @@ export class CourseFamilies {
         }
     }
     return urls;
+  }
+
+  /**
+   * Page `url` of family `key` was written as a course home but not learnt as one (a course named by its topics,
+   * `CS6216 Advanced Topics in …`): it does not count towards the family's verdict, but is one of its entries
+   * once the family is a database (layout H: five archive entries stayed homes after their family flipped).
+   */
+  wrote(key: string, url: string): void {
+    const w = this.writtenOnly.get(key);
+    if (w) w.push(url);
+    else this.writtenOnly.set(key, [url]);
+  }
+
+  /** The pages `wrote` recorded in families that are databases now, each returned once. */
+  takeWritten(): string[] {
+    const out: string[] = [];
+    for (const [k, w] of this.writtenOnly)
+      if (this.isDatabase(k)) {
+        out.push(...w);
+        this.writtenOnly.delete(k);
+      }
+    return out;
   }
 
   /**

@@ -53,6 +53,21 @@ describe('course families', () => {
     expect(f.isDatabase('unknown')).toBe(false);
   });
 
+  it('hands back the pages only written as homes once their family is a database, without counting them', () => {
+    const f = new CourseFamilies();
+    f.wrote('archive', 'topics-1');
+    f.wrote('archive', 'topics-2');
+    f.wrote('other', 'elsewhere');
+    for (let i = 0; i < FAMILY_MIN - 1; i++) f.home('archive', false, `a${i}`);
+    // written-only pages do not make the family a database …
+    expect(f.isDatabase('archive')).toBe(false);
+    expect(f.takeWritten()).toEqual([]);
+    // … but are its entries once it is one, each handed back once; another family's stay
+    f.home('archive', false, 'a-last');
+    expect(f.takeWritten()).toEqual(['topics-1', 'topics-2']);
+    expect(f.takeWritten()).toEqual([]);
+  });
+
   it('judges a family beside a database (same host and title suffix, a sibling directory) on fewer homes, unless it links material', () => {
     const f = new CourseFamilies();
     const key = (dir: string, suffix = 'HKN Mu Chapter') => familyKey(`https://hkn.u.edu/coursesurveys/${dir}/101`, `CS 101: Intro - ${suffix}`);

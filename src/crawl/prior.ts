@@ -250,11 +250,37 @@ export function offeringsBelow(links: LinkInstance[], pageUrl: string): number {
   const dir = own ? (path.endsWith('/') ? path : `${path}/`) : path.replace(/[^/]*$/, '');
   const seen = new Set<string>();
   for (const l of links) {
-    if (!isBelow(l.url, dir)) continue;
-    const t = termsOf(l.url);
+    const t = isBelow(l.url, dir) ? termsOf(l.url) || termsOfRefinement(l.url, pageUrl) : '';
     if (t && t !== own) seen.add(t);
   }
   return seen.size;
+}
+
+/** A query parameter naming a semester by its number (`sem=2`, `semester=1`). */
+const SEMESTER_KEY = /^(sem|semester)$/i;
+
+/**
+ * The term a link adds to its page's own query (`Module.aspx?code=CS2030` → `…?code=CS2030&acadYear=2019-2020&sem=2`
+ * names `ay 19 s2`), read as `termsOf` reads a path; '' for any other link. A page addressed by query lists its
+ * offerings as refinements of itself, not below its directory (layout H: seven module overviews written as homes).
+ */
+function termsOfRefinement(linkUrl: string, pageUrl: string): string {
+  let l: URL, p: URL;
+  try {
+    (l = new URL(linkUrl)), (p = new URL(pageUrl));
+  } catch {
+    return '';
+  }
+  if (l.origin !== p.origin || l.pathname !== p.pathname) return '';
+  const added: string[] = [];
+  for (const [k, v] of l.searchParams) {
+    const mine = p.searchParams.getAll(k);
+    if (mine.includes(v)) continue;
+    if (mine.length) return '';
+    added.push(SEMESTER_KEY.test(k) ? `sem${v}` : v);
+  }
+  for (const [k, v] of p.searchParams) if (!l.searchParams.getAll(k).includes(v)) return '';
+  return added.length ? termsOf(`${l.origin}/${added.map(encodeURIComponent).join('/')}/`) : '';
 }
 
 /**

@@ -245,6 +245,18 @@ describe('offeringsBelow', () => {
     const wiki = 'https://wiki.u.ac.uk/index.php/COMP2004_';
     expect(offeringsBelow(['2017-18', '2018-19', '2016-17/Coursework'].map((y) => link(wiki + y, '')), `${wiki}2016-17`)).toBe(0);
   });
+
+  it('counts the terms a page addressed by query adds to its own query (a module overview listing its offerings)', () => {
+    const page = 'https://www.comp.u.edu.sg/modules/Module.aspx?code=CS2030';
+    const years = ['&acadYear=2019-2020&sem=2', '&acadYear=2019-2020&sem=1', '&acadYear=2018-2019&sem=2'];
+    expect(offeringsBelow(years.map((q) => link(page + q, 'CS2030')), page)).toBe(3);
+    // one offering links its peers (another year, not an added one); a Moodle course links its sections (no term)
+    expect(offeringsBelow([link(`${page}&acadYear=2018-2019&sem=1`, 'CS2030')], `${page}&acadYear=2019-2020&sem=2`)).toBe(0);
+    const moodle = 'https://moodle.u.edu/course/view.php?id=5';
+    expect(offeringsBelow([1, 2, 3].map((n) => link(`${moodle}&section=${n}`, `Week ${n}`)), moodle)).toBe(0);
+    // another page's query, another path: not the page's own refinements
+    expect(offeringsBelow(years.map((q) => link(`https://www.comp.u.edu.sg/modules/ModuleList.aspx?code=CS2030${q}`, '')), page)).toBe(0);
+  });
 });
 
 describe('ownPagesBelow', () => {

@@ -130,6 +130,23 @@ export function isExamSchedule(tree: PageTree): boolean {
 }
 
 /**
+ * A course evaluation's report (`CSC311H1 Fall 2019 — J. Rossi - Course Evaluations`, `Evaluation results: Compiler
+ * Construction (Winter term 2019/20)`, `Lehrevaluation WS 2019/20`): one per course, term and instructor, naming all
+ * three, so it read like a course home (layouts D and I wrote them as homes). Capped as a catalogue is. Phrases only:
+ * `Performance Evaluation` names a course.
+ */
+const EVALUATION_TITLE = wordsRegExp(
+  `(course|teaching|instructor|student) (evaluations?|surveys?|feedback)( results?| reports?)?|evaluation (results?|reports?)|(course|student) (survey|feedback) results?` +
+    `|lehrevaluation(en)?|evaluationsergebnisse|ergebnisse der (lehr)?evaluation|(é|e)valuation des enseignements`,
+  'iu',
+);
+
+/** Whether a page is a course evaluation's report or a term's reports, by its title. */
+export function isEvaluationReport(tree: PageTree): boolean {
+  return EVALUATION_TITLE.test(tree.title);
+}
+
+/**
  * A timetabling system's page for a module's (or a room's) week (`COMP3009 – week 2 (1920) - NU Timetabling`,
  * `… | Module Timetables`, any page on a `timetable.` host): UK and Australian universities publish one per module,
  * week and year, each naming the module and its lectures and tutorials, and chained week to week (layout G: taken
@@ -370,7 +387,7 @@ export class Critic {
     // A forge's page is not about a course's teaching at all: low enough to count as a miss, and its links
     // (commits, builds, blobs) carry no course page's weight.
     const forge = isForgePage(tree);
-    const cap = forge ? FORGE_CAP : catalog || isDatedArticle(tree) || isExamSchedule(tree) || isTimetablePage(tree) || isLibraryPage(tree) || isMailingListPage(tree) || isLoginPage(tree) ? CATALOG_CAP * this.threshold : 1;
+    const cap = forge ? FORGE_CAP : catalog || isDatedArticle(tree) || isExamSchedule(tree) || isEvaluationReport(tree) || isTimetablePage(tree) || isLibraryPage(tree) || isMailingListPage(tree) || isLoginPage(tree) ? CATALOG_CAP * this.threshold : 1;
     const wiki = isWikiPage(tree);
     return {
       ...v,

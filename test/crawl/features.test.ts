@@ -204,6 +204,15 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
     for (const t of ['Exams | Quantum Physics II | MIT OpenCourseWare', 'CS 101: Final exam and grading']) expect([t, critic.judge(parseHtml(page(t), 'https://u.edu/cs101/')).cap]).toEqual([t, 1]);
   });
 
+  it('caps a course evaluation\'s report as a catalogue; a course named by its evaluation topic is not one', () => {
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><h1>${title}</h1><p>Lectures, homework, exams, office hours, syllabus, grading.</p></body></html>`;
+    for (const t of ['CSC311H1 Fall 2019 — Chloé Rossi - Course Evaluations', 'Evaluation results: Compiler Construction (Winter term 2019/20) - Faculty of Computer Science', 'Teaching evaluation Winter term 2019/20', 'Lehrevaluation WS 2019/20', 'CS 61B Spring 2020 | Student Survey Results']) {
+      const v = critic.judge(parseHtml(page(t), 'https://evals.u.edu/report/1'));
+      expect([t, v.cap, critic.withYield(v, 100)]).toEqual([t, 0.45, 0.45]);
+    }
+    for (const t of ['CS 547: Performance Evaluation of Computer Systems', 'ECE 590 Evaluation of Machine Learning Systems (Fall 2019)']) expect([t, critic.judge(parseHtml(page(t), 'https://u.edu/cs547/')).cap]).toEqual([t, 1]);
+  });
+
   it('takes a wiki\'s page for a course page only when extraction finds records in it', () => {
     const page = (title: string) => `<html><head><title>${title}</title></head><body><h1>CSE 590</h1><p>Lectures, homework, exams, office hours, syllabus, grading.</p></body></html>`;
     const wiki = ['courses:cse590:setup [State CSE Support Wiki]', 'Room 330 - ISG Wiki', 'Algorithmen I – Tutorenwiki SS 2020 - Algorithmen I – Tutorenwiki SS 2020', 'CSE 590 | CS Wiki'];

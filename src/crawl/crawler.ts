@@ -1074,9 +1074,10 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
           // A wiki's page is taken only on records written: its setup and account pages list their items under
           // headings the gate types (layout E: 94 `Class_accounts/cs114` pages taken at 0.99 otherwise).
           // A course site's front page that lists nothing itself but links its own material pages (`Problem sets`,
-          // `Syllabus`, `Tutorials` below its directory) yields as one record would (layout I: eight Hugo homes whose
-          // only list is their announcements fell 0.05 short).
-          const found = verdict.wiki ? ex.records.length : extractor.yieldOf(xtree, ex) || (ownMaterial(tree, e.url) >= OWN_MATERIAL ? 1 : 0);
+          // `Syllabus`, `Tutorials` below its directory) yields a record per OWN_MATERIAL of them (layout I: eight Hugo
+          // homes whose only list is their announcements fell 0.05 short; layout G: guest Moodle courses linking 31
+          // resources, 0.002 short as one record).
+          const found = verdict.wiki ? ex.records.length : extractor.yieldOf(xtree, ex) || materialYield(ownMaterial(tree, e.url));
           prob = critic.withYield(verdict, found);
           wikiCapped = critic.wikiWithoutRecords(verdict, found);
           if (prob >= threshold) {
@@ -1467,8 +1468,13 @@ function isCourseHome(url: string): boolean {
   return named || (!path.slice(1).includes('/') && COURSE_HOST.test(x.hostname));
 }
 
-/** Links to material pages of its own (`materialLinks`) from which a course page's front page yields one record. */
+/** Links to material pages of its own (`materialLinks`) for which a course page's front page yields one record. */
 const OWN_MATERIAL = 3;
+
+/** The records a front page's own material links stand for: one per OWN_MATERIAL links, none for fewer. */
+export function materialYield(links: number): number {
+  return Math.floor(links / OWN_MATERIAL);
+}
 
 /** A page's links to its own material (`materialLinks` over its anchors). */
 export function ownMaterial(tree: PageTree, url: string): number {

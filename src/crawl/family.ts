@@ -75,13 +75,21 @@ export function materialLinks(links: readonly { url: string; anchor: string }[],
   for (const l of links) {
     if (l.url === pageUrl) continue;
     const file = HANDOUT.test(extensionOf(l.url));
-    const material = MATERIAL.test(l.anchor) || (file && MATERIAL.test(l.url.slice(l.url.lastIndexOf('/') + 1)));
+    const material = MATERIAL.test(leadOf(l.anchor)) || (file && MATERIAL.test(l.url.slice(l.url.lastIndexOf('/') + 1)));
     if (!material) continue;
     const same = hostOf(l.url) === host;
     if (file || (same && (isBelow(l.url, dir) || l.url.includes('?')))) n++;
   }
   return n;
 }
+
+/**
+ * An anchor's first words, where a material link names its kind (`Week 3 slides`, `Assignment 2: A Shell`); a
+ * report's or a paper's title mentioning `notes` or `project` further on is no course material (layout F: a
+ * technical-report browse page linked 14 such titles).
+ */
+const leadOf = (anchor: string) => anchor.trim().split(/\s+/, LEAD_WORDS).join(' ');
+const LEAD_WORDS = 3;
 
 export class CourseFamilies {
   private readonly families = new Map<string, { homes: number; material: number; urls: string[] }>();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawl, CrawlError, ownedDirs, ownMaterial, reorderedViewOf, settingsChanged, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
+import { crawl, CrawlError, materialYield, ownedDirs, ownMaterial, reorderedViewOf, settingsChanged, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
 import { parseHtml } from '../../src/page/static.js';
 import { HttpFetcher, ReplayFetcher } from '../../src/crawl/fetch.js';
 import { ReplayWeb } from '../../src/crawl/replay.js';
@@ -737,6 +737,10 @@ describe('ownMaterial', () => {
     // the same anchors on another host are not the page's own
     const other = parseHtml(`<html><head><title>Links</title></head><body>${nav('https://csc207h5-f16.cs.u.ca/')}</body></html>`, 'https://www.cs.u.ca/links/');
     expect(ownMaterial(other, 'https://www.cs.u.ca/links/')).toBe(0);
+  });
+
+  it('stands for a record per three material links, none for fewer', () => {
+    expect([0, 2, 3, 5, 6, 31].map(materialYield)).toEqual([0, 0, 1, 1, 2, 10]);
   });
 });
 

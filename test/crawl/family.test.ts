@@ -34,6 +34,9 @@ describe('course families', () => {
     ];
     expect(materialLinks(links, page)).toBe(2);
     expect(materialLinks([{ url: 'https://moodle.u.edu/mod/resource/view.php?id=77', anchor: 'Week 3 slides' }], 'https://moodle.u.edu/course/view.php?id=5')).toBe(1);
+    // the kind of material is named first: a report's title with `notes` further on is none
+    const dir = 'https://u.edu/cs101/';
+    expect(materialLinks([{ url: `${dir}handle/1`, anchor: 'Theorem array network notes' }, { url: `${dir}lec3.html`, anchor: 'Lecture 3: Hashing' }], dir)).toBe(1);
     // in German too, compounds included
     const lehre = 'https://ca.u.de/Lehre/SS20/Seminar/';
     expect(materialLinks(['Vorlesungsfolien', 'Übungsblätter', 'Klausur', 'Mitarbeiter'].map((anchor) => ({ url: `${lehre}${anchor.length}.html`, anchor })), lehre)).toBe(3);

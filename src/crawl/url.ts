@@ -105,6 +105,21 @@ export function facetFilters(params: URLSearchParams): number {
   return n;
 }
 
+/**
+ * Joomla's router keys (`index.php?option=com_content&view=category&layout=blog&id=21&Itemid=114`): every page of a
+ * Joomla site without URL rewriting is addressed through them, so they name the page's kind, not a combination of
+ * filters (layout J: the course archive's year and semester pages were dropped as query explosions).
+ */
+const JOOMLA_ROUTER_KEYS = /^(option|view|layout|itemid)$/i;
+
+/** Query parameters that may multiply a page: all but a CMS's router keys. */
+function queryParamCount(params: URLSearchParams): number {
+  const joomla = /^com_/.test(params.get('option') ?? '');
+  let n = 0;
+  for (const k of params.keys()) if (!(joomla && JOOMLA_ROUTER_KEYS.test(k))) n++;
+  return n;
+}
+
 /** Why a URL looks like a crawler trap (calendar loops, session ids, relative-link recursion), or undefined. */
 export function trapReason(url: string, limits: TrapLimits = DEFAULT_TRAP_LIMITS): string | undefined {
   if (url.length > limits.maxUrlLength) return 'url-length';
@@ -122,7 +137,7 @@ export function trapReason(url: string, limits: TrapLimits = DEFAULT_TRAP_LIMITS
     if (c > limits.maxSegmentRepeats) return 'repeated-segment';
     counts.set(s, c);
   }
-  if ([...u.searchParams.keys()].length > limits.maxQueryParams) return 'query-explosion';
+  if (queryParamCount(u.searchParams) > limits.maxQueryParams) return 'query-explosion';
   if (facetFilters(u.searchParams) > limits.maxFacetFilters) return 'facet-combination';
   if (isToolUrl(u)) return 'revision-or-tool';
   return undefined;

@@ -57,6 +57,10 @@ describe('trapReason', () => {
     expect(trapReason('http://a.edu/' + Array.from({ length: 13 }, (_, i) => `s${i}`).join('/'))).toBe('path-depth');
     expect(trapReason('http://a.edu/p?a=1&b=2&c=3&d=4&e=5')).toBe('query-explosion');
     expect(trapReason('http://a.edu/courses/cs101/?term=fall')).toBeUndefined();
+    // Joomla's router keys name the page's kind: its pages are no combinations, its filters still count
+    expect(trapReason('https://www.cse.u.ac.in/index.php?option=com_content&view=category&layout=blog&id=21&Itemid=114')).toBeUndefined();
+    expect(trapReason('https://www.cse.u.ac.in/index.php?option=com_content&view=category&id=8&Itemid=130&a=1&b=2&c=3&d=4')).toBe('query-explosion');
+    expect(trapReason('http://a.edu/p?option=x&view=1&layout=2&id=3&Itemid=4')).toBe('query-explosion');
   });
   it('drops combinations of three facet filters or more, not one or two, nor a plugin\'s named arguments', () => {
     const drupal = 'https://classes.u.edu/search/class?f%5B0%5D=im_field_term_name%3A2188&f%5B1%5D=sm_field_course_level%3Agraduate';

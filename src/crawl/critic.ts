@@ -141,9 +141,12 @@ const EVALUATION_TITLE = wordsRegExp(
   'iu',
 );
 
+/** A title that opens on the word (`Feedback: CS444 Software Engineering (Spring 2017)`, an academic office's summary). */
+const FEEDBACK_LEAD = /^\s*(course\s+|student\s+)?feedback\s*(summary\s*)?[:|–—-]/i;
+
 /** Whether a page is a course evaluation's report or a term's reports, by its title. */
 export function isEvaluationReport(tree: PageTree): boolean {
-  return EVALUATION_TITLE.test(tree.title);
+  return EVALUATION_TITLE.test(tree.title) || FEEDBACK_LEAD.test(tree.title);
 }
 
 /**
@@ -233,10 +236,26 @@ export function isCatalogPage(tree: PageTree): boolean {
  */
 const NEWS_ITEM = /\/(news|blogs?|press|press-releases|stories|announcements|events|aktuelles|neuigkeiten|meldungen)\/[^/?#]/i;
 
-/** Whether a page is a dated article (news, a blog post, an event, a list message) by its URL's path. */
+/**
+ * A news section named in a page's breadcrumb trail (`Home › News`): the path of a site that addresses its pages by
+ * query (Joomla's `index.php?option=com_content&view=article&id=1597`), where the URL cannot say (layout J: notices
+ * about a course's slot, `Notice: change of slot for CS 695`, written as its home).
+ */
+const NEWS_CRUMB = wordsRegExp('news|announcements|notices|press releases|blog|aktuelles|neuigkeiten|meldungen|actualités|noticias', 'iu');
+
+/** Whether a page's breadcrumb trail (an element whose class names it) passes through a news section. */
+function newsInBreadcrumb(tree: PageTree): boolean {
+  for (const n of tree.nodes) {
+    if (n.kind !== 'element' || !/breadcrumb/i.test(n.attrs.class ?? '') || n.tag === 'li' || n.tag === 'a') continue;
+    if (NEWS_CRUMB.test(textOf(n).slice(0, 300))) return true;
+  }
+  return false;
+}
+
+/** Whether a page is a dated article (news, a blog post, an event, a list message) by its URL's path or its breadcrumb trail. */
 export function isDatedArticle(tree: PageTree): boolean {
   const path = pathOf(tree);
-  return isDatedPath(path) || NEWS_ITEM.test(path);
+  return isDatedPath(path) || NEWS_ITEM.test(path) || newsInBreadcrumb(tree);
 }
 
 /**

@@ -206,11 +206,11 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
 
   it('caps a course evaluation\'s report as a catalogue; a course named by its evaluation topic is not one', () => {
     const page = (title: string) => `<html><head><title>${title}</title></head><body><h1>${title}</h1><p>Lectures, homework, exams, office hours, syllabus, grading.</p></body></html>`;
-    for (const t of ['CSC311H1 Fall 2019 — Chloé Rossi - Course Evaluations', 'Evaluation results: Compiler Construction (Winter term 2019/20) - Faculty of Computer Science', 'Teaching evaluation Winter term 2019/20', 'Lehrevaluation WS 2019/20', 'CS 61B Spring 2020 | Student Survey Results']) {
+    for (const t of ['CSC311H1 Fall 2019 — Chloé Rossi - Course Evaluations', 'Evaluation results: Compiler Construction (Winter term 2019/20) - Faculty of Computer Science', 'Teaching evaluation Winter term 2019/20', 'Lehrevaluation WS 2019/20', 'CS 61B Spring 2020 | Student Survey Results', 'Feedback: CS444 Software Engineering (Spring 2017) | Academic Office']) {
       const v = critic.judge(parseHtml(page(t), 'https://evals.u.edu/report/1'));
       expect([t, v.cap, critic.withYield(v, 100)]).toEqual([t, 0.45, 0.45]);
     }
-    for (const t of ['CS 547: Performance Evaluation of Computer Systems', 'ECE 590 Evaluation of Machine Learning Systems (Fall 2019)']) expect([t, critic.judge(parseHtml(page(t), 'https://u.edu/cs547/')).cap]).toEqual([t, 1]);
+    for (const t of ['CS 547: Performance Evaluation of Computer Systems', 'ECE 590 Evaluation of Machine Learning Systems (Fall 2019)', 'CS 101: feedback on assignment 2']) expect([t, critic.judge(parseHtml(page(t), 'https://u.edu/cs547/')).cap]).toEqual([t, 1]);
   });
 
   it('takes a wiki\'s page for a course page only when extraction finds records in it', () => {
@@ -256,6 +256,10 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
     const news = ['http://a.edu/news/2020/record-enrollment-for-cs-261-in-spring-2020', 'http://a.edu/blog/cs229-is-back', 'http://a.edu/de/aktuelles/klausur-info-1/', 'http://a.edu/news/'];
     expect(news.map((u) => isDatedArticle(parseHtml(page('Record enrollment for CS 261'), u)))).toEqual([true, true, true, false]);
     expect(terms.map((u) => isDatedArticle(parseHtml(page('CS 229'), u)))).toEqual([false, false, false, false, false, false, false, false]);
+    // a site addressed by query says where a page lies in its breadcrumb trail
+    const crumbs = (trail: string) => `<html><head><title>Notice: change of slot for CS 695</title></head><body><ul class="breadcrumb"><li><a href="/">Home</a></li><li>${trail}</li></ul><p>Lectures, quizzes.</p></body></html>`;
+    const joomla = 'https://www.cse.u.ac.in/index.php?option=com_content&view=article&id=1597&Itemid=130';
+    expect(['News', 'Announcements', 'Courses</li><li>CS 695'].map((t) => isDatedArticle(parseHtml(crumbs(t), joomla)))).toEqual([true, true, false]);
     expect(critic.judge(parseHtml(page('CSE 488: Capstone'), dated[0])).prob).toBe(0.45);
     expect(critic.judge(parseHtml(page('CSE 488: Capstone'), terms[0])).prob).toBeGreaterThan(0.5);
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawl, CrawlError, materialYield, ownedDirs, ownMaterial, reorderedViewOf, settingsChanged, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
+import { crawl, CrawlError, isLanguageVariant, materialYield, ownedDirs, ownMaterial, reorderedViewOf, settingsChanged, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
 import { parseHtml } from '../../src/page/static.js';
 import { HttpFetcher, ReplayFetcher } from '../../src/crawl/fetch.js';
 import { ReplayWeb } from '../../src/crawl/replay.js';
@@ -741,6 +741,16 @@ describe('ownMaterial', () => {
 
   it('stands for a record per three material links, none for fewer', () => {
     expect([0, 2, 3, 5, 6, 31].map(materialYield)).toEqual([0, 0, 1, 1, 2, 10]);
+  });
+});
+
+describe('isLanguageVariant', () => {
+  it('reads a language switcher\'s links as the page itself, not pages that differ in anything else', () => {
+    const page = 'https://www.cse.u.ac.in/index.php?option=com_content&view=article&id=305&Itemid=114';
+    expect([`${page}&lang=hi`, `${page}&lang=en`, 'https://moodle.u.ac.in/course/index.php?categoryid=3&lang=hi'].map((u) => isLanguageVariant(u, page))).toEqual([true, true, false]);
+    expect(isLanguageVariant(page, `${page}&lang=hi`)).toBe(true);
+    // another article, the same page, another key
+    expect([page.replace('id=305', 'id=306') + '&lang=hi', page, `${page}&limitstart=10`].map((u) => isLanguageVariant(u, page))).toEqual([false, false, false]);
   });
 });
 

@@ -11,7 +11,7 @@
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
  *
- *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h|i] [--keep DIR] [--archive-only] [-- extra crawl options]
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h|i|j] [--keep DIR] [--archive-only] [-- extra crawl options]
  *
  * `--layout b` archives bench/modern-web-b.ts instead: a second web, designed apart from the crawler (https with
  * old http links, course webs on a department host, on people's userdir pages and on a WordPress multisite,
@@ -53,6 +53,13 @@
  * graduate courses (`index.php/CSC2515_Winter_2020`); Drupal term listings with facets, a timetable app with session ids,
  * an Academic Calendar, course evaluations, HyperKitty, a GitLab, a faceted publication database, a people directory,
  * a gallery, autoindex mirrors and an endless calendar.
+ * `--layout j` (bench/modern-web-j.ts, also written apart): an Indian IIT's CSE department in February 2020 (Spring 2020,
+ * even semester 2019-20) — a Joomla department site, faculty `~user/` course pages in four URL schemes (some framesets,
+ * `CSL373`-era pages from 2014-16), a department course tree (`/courses/2019-20/spring/cs224/`), one host per popular course
+ * (`cs101.cse…/2020-spring/`), guest Moodle courses among login-walled ones, TA-run Google-Sites-like and Jekyll sites;
+ * semester course lists, a Courses of Study catalogue, slot timetables with session ids, question papers, lecture videos,
+ * a students' association WordPress, and MediaWiki, pipermail, Redmine, Coppermine, DSpace, faceted publications,
+ * lab-log autoindexes and endless calendars.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -71,12 +78,13 @@ import { ModernWebF } from './modern-web-f.js';
 import { ModernWebG } from './modern-web-g.js';
 import { ModernWebH } from './modern-web-h.js';
 import { ModernWebI } from './modern-web-i.js';
+import { ModernWebJ } from './modern-web-j.js';
 
 const pages = Number(arg('pages') ?? 20000);
 const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
 const layout = arg('layout') ?? 'a';
-const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH, i: ModernWebI };
+const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH, i: ModernWebI, j: ModernWebJ };
 if (!Object.hasOwn(LAYOUTS, layout)) throw new Error(`--layout: one of ${Object.keys(LAYOUTS).join(', ')}, not ${layout}`);
 /** Build the archive and its labels only (no crawl): for whoever writes a web without running the crawler. */
 const archiveOnly = process.argv.includes('--archive-only');

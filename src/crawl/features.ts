@@ -106,6 +106,15 @@ export const NUMERIC_FEATURES = ['srcProb', 'depth', 'anchorLen', 'urlDepth', 's
 
 const HEADING = /^(h[1-6]|th|dt|caption)$/;
 
+/**
+ * An icon's title marking a course open to visitors (Moodle's `<i class="fa fa-unlock-alt" title="Guest access">`
+ * beside a course in its listings; the others end at the login). Only this mark is read from icons: their titles as
+ * text shifted every DOM offset behind them and moved other webs' crawls (layout C's 90 % 666 → 987).
+ */
+const GUEST_ICON = /\bguest(s|\s+access)?\b/i;
+/** The key a link marked by a guest-access icon carries (see `linkPrior`). */
+export const GUEST_KEY = 'm:guest';
+
 interface Leaf {
   tokens: string[];
   /** Index of the closest enclosing `<a href>` among the page's links, or -1. */
@@ -130,6 +139,8 @@ export function extractLinks(tree: PageTree, srcProb: number, depth: number): Li
   let lastHeading: string[] = [];
   /** Indexes into `anchors` of meta-refresh targets. */
   const refreshes = new Set<number>();
+  /** Leaf positions of icons marking guest access (the icon sits before that leaf). */
+  const guestIcons: number[] = [];
 
   const visit = (n: PageNode, link: number, inHeading: boolean) => {
     if (n.kind === 'text') {
@@ -149,6 +160,7 @@ export function extractLinks(tree: PageTree, srcProb: number, depth: number): Li
       if (n.tag === 'area' && n.attrs.alt) leaves.push({ tokens: tokenize(n.attrs.alt, TOKENS_PER_LEAF), link: l, heading: false });
     }
     if (n.tag === 'img' && l >= 0 && n.attrs.alt) leaves.push({ tokens: tokenize(n.attrs.alt, TOKENS_PER_LEAF), link: l, heading: false });
+    else if (n.kind === 'element' && !n.children.length && GUEST_ICON.test(n.attrs.title || n.attrs['aria-label'] || '')) guestIcons.push(leaves.length);
     if (n.tag === 'frame' && n.attrs.src) {
       // frames are links too (seed 004: framesets are navigation)
       const f: PageNode = { ...n, href: base ? canonicalUrl(n.attrs.src, base) : n.attrs.src };
@@ -207,6 +219,8 @@ export function extractLinks(tree: PageTree, srcProb: number, depth: number): Li
       if (b >= 0) for (const t of leaves[b].tokens) (keys.add(`o-${d}:${t}`), keys.add(`o:${t}`));
       if (f < leaves.length) for (const t of leaves[f].tokens) (keys.add(`o+${d}:${t}`), keys.add(`o:${t}`));
     }
+    // A guest-access icon right after the link (at most two leaves between): the course opens to visitors.
+    if (guestIcons.some((p) => p > hi && p <= hi + 3)) keys.add(GUEST_KEY);
     for (const t of headingOf[i]) keys.add(`h:${t}`);
     for (const k of titleKeys) keys.add(k);
     let urlDepth = 0;

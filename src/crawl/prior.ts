@@ -10,7 +10,7 @@
  *   targets;
  * - sub-page words alone (homework, solutions, exams…) → somewhat low anywhere.
  */
-import { undatedPath, type LinkInstance } from './features.js';
+import { GUEST_KEY, undatedPath, type LinkInstance } from './features.js';
 import { dirOf, isBelow } from './url.js';
 import { titleParts, wordsRegExp } from './words.js';
 
@@ -430,6 +430,9 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
   if (COURSE_SITE_WORDS.test(l.anchor)) s += 0.25;
   if (code) s += 0.4;
   if (ctx.srcListing && code) s += 0.2;
+  // A learning platform's course marked open to visitors, among its walled ones (layout J: 34 guest Moodle courses
+  // among 1,260 in 117 category listings).
+  if (l.keys.includes(GUEST_KEY)) s += 0.25;
   let peopleList = false;
   if (!words && !code && !ctx.srcCourse) {
     // A link to a people list (hubs of hubs), or from one to a person's page (a hub).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkInstance } from '../../src/crawl/features.js';
+import { extractLinks, GUEST_KEY, type LinkInstance } from '../../src/crawl/features.js';
+import { parseHtml } from '../../src/page/static.js';
 import { codeAnchorCount, courseNumbers, linkPrior, looksLikeSubpage, namesCourseList, namesPeople, offeringsBelow, offeringUnder, otherCourseNumbers, ownPagesBelow, peopleListKind, termsOf, type PriorContext } from '../../src/crawl/prior.js';
 
 const link = (url: string, anchor: string, keys: string[] = []): LinkInstance => ({ url, anchor, keys, num: [] });
@@ -35,6 +36,19 @@ describe('link prior', () => {
     for (const a of ['Moodle', 'Canvas', 'Blackboard Learn', 'Virtual Learning Environment (VLE)']) expect([a, linkPrior(link('https://moodle.u.ac.uk/', a), plain)]).toEqual([a, word]);
     // the host alone says nothing (site-specific)
     expect(linkPrior(link('https://moodle.u.ac.uk/', 'Log in'), plain)).toBe(other);
+  });
+
+  it("raises a learning platform's course marked open to guests by an icon right after its link, and nothing else", () => {
+    const listing = (icon: string, between = '') =>
+      `<html><head><title>Spring 2020</title></head><body><div class="coursebox"><h3><a href="https://moodle.u.ac.in/course/view.php?id=1734">MA401-2018: Calculus</a></h3>${between}<div class="enrolmenticons">${icon}</div><ul class="teachers"><li>Teacher: Dr. R. Rao</li></ul></div></body></html>`;
+    const first = (html: string) => extractLinks(parseHtml(html, 'https://moodle.u.ac.in/course/index.php?categoryid=388'), 0.3, 2)[0];
+    const guest = first(listing('<i class="icon fa fa-unlock-alt" title="Guest access"></i>'));
+    const enrol = first(listing('<i class="icon fa fa-sign-in" title="Self enrolment"></i>'));
+    const far = first(listing('<i class="icon fa fa-unlock-alt" title="Guest access"></i>', '<p>Summer term</p><p>Three credits</p><p>Room 101</p>'));
+    expect([guest.keys.includes(GUEST_KEY), enrol.keys.includes(GUEST_KEY), far.keys.includes(GUEST_KEY)]).toEqual([true, false, false]);
+    expect(linkPrior(guest, plain)).toBeCloseTo(linkPrior(enrol, plain) + 0.25, 9);
+    // the other icons' titles leave a link's features as they were
+    expect(enrol.keys).toEqual(first(listing('')).keys);
   });
 
   it('reads a year in a URL path as a date, not a course number (news, events, blogs of a modern site)', () => {

@@ -30,7 +30,7 @@ import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
 import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, hostOf, schemeTwins, siteOf, trapReason, type TrapLimits } from './url.js';
 import { COURSE_NAME } from './words.js';
-import { DeadLinks, DirectoryYield, linkShape, Walls } from './yield.js';
+import { DeadLinks, DirectoryYield, linkShape, Walls, yieldDirOf } from './yield.js';
 import { CourseFamilies, familyKey, materialLinks } from './family.js';
 import { ListCredit, urlTemplate } from './credit.js';
 
@@ -478,7 +478,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
    * the worse of its directory's yield and its list's dead links of its shape, times the share of its walled
    * shape that answered (its page `p`: the list; past redirects for the walls' per-directory counts).
    */
-  const linkFactor = (u: string, p: string | undefined, dir = dirOf(u), urlShape = linkShape(u)) =>
+  const linkFactor = (u: string, p: string | undefined, dir = yieldDirOf(u), urlShape = linkShape(u)) =>
     strategy === 'focused' ? Math.min(dirYield.factor(dir), p ? deadLinks.factor(p, urlShape) : 1) * (p ? walls.openFactor(u, () => origin(u, p).list) : 1) : 1;
   const hubBoost = opts.hubBoost ?? 0.4;
   /** Fetched URLs that answered a redirect, and pages judged course pages (a hub is neither). */
@@ -712,7 +712,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         let m = rescoreMemo.get(e.url);
         if (!m || m.feats !== e.feats) {
           const u = e.url;
-          m = { feats: e.feats, keys: (JSON.parse(e.feats) as { k: string[] }).k, dir: dirOf(u), dirs: ancestorDirs(u), shape: linkShape(u), template: urlTemplate(u) };
+          m = { feats: e.feats, keys: (JSON.parse(e.feats) as { k: string[] }).k, dir: yieldDirOf(u), dirs: ancestorDirs(u), shape: linkShape(u), template: urlTemplate(u) };
         }
         memo.set(e.url, m);
         const df = linkFactor(e.url, e.parent, m.dir, m.shape);
@@ -956,14 +956,14 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     // Before the page itself is counted below: the page that flipped its family keeps its own hit, and so its
     // shelf stays alive — a registrar's entries link their courses' sites (retracting that hit too demoted the
     // shelf at once; E's feedback 90 % mark moved from ≈ 820 to ≈ 1,360 fetches).
-    for (const u of flipped) dirYield.retractHome(dirOf(u));
+    for (const u of flipped) dirYield.retractHome(yieldDirOf(u));
     if ((home || f.ce) && f.pa) {
       // The directory of the page that linked a course home is not dead (a course list, a people list there).
       // Nor is one whose page linked a course's catalogue entry (a teacher's profile linking her courses'):
       // only the apprentice is not taught that entries are courses. But an entry linking another entry is a
       // database's shelves linking each other (a society's CS and EE course surveys kept each other alive).
       const p = origin(f.u, f.pa).list;
-      if (p && p !== f.u && (home || !entries.has(p))) dirYield.linkedHome(dirOf(p), dirOf(f.u));
+      if (p && p !== f.u && (home || !entries.has(p))) dirYield.linkedHome(yieldDirOf(p), yieldDirOf(f.u));
     }
     if (!f.rt && !is3xx) {
       const p = f.p ?? null;
@@ -973,7 +973,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       const { list: from, link } = origin(f.u, f.pa);
       const person = p !== null && from !== undefined && peopleLists.has(from);
       if (f.pe) peopleLists.add(f.u);
-      dirYield.page(dirOf(f.u), { home: f.h === 1, judged: p !== null && !person, miss: (p === null || p < 0.3 || f.ca === 1 || (f.ce === 1 && !f.eh)) && !f.pe && !f.sl && !person });
+      dirYield.page(yieldDirOf(f.u), { home: f.h === 1, judged: p !== null && !person, miss: (p === null || p < 0.3 || f.ca === 1 || (f.ce === 1 && !f.eh)) && !f.pe && !f.sl && !person });
       // Counted for the page that holds the link, past redirects (a list's redirected links are alive).
       if (from) deadLinks.record(from, linkShape(link), dead);
     }

@@ -31,6 +31,18 @@ export function yieldKey(dir: string): string {
 }
 
 /**
+ * The directory a page's yield counts for, by its URL: its directory, but a Joomla site's component
+ * (`index.php?option=com_jevents&task=day.listevents&…`, the events calendar) stands for a directory of its own
+ * below it — every page of such a site lives in `/index.php`, so one endless calendar and the articles that link
+ * course pages shared one yield (layout J: about 340 calendar fetches in 5,000).
+ */
+export function yieldDirOf(u: string): string {
+  const d = dirOf(u);
+  const m = /[?&]option=(com_[a-z0-9_]+)/i.exec(u);
+  return m ? `${d}@${m[1].toLowerCase()}/` : d;
+}
+
+/**
  * Pages fetched per course home (+ 1) on one host above which all its links are demoted by that yield: a
  * department's GitLab (a repository's issues, commits, blobs and wiki each a directory of its own), a
  * publication database, an events system. 50: a host whose pages link course homes elsewhere (a department's

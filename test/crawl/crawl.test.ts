@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crawl, CrawlError, isLanguageVariant, materialYield, ownedDirs, ownMaterial, reorderedViewOf, settingsChanged, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
+import { yieldDirOf } from '../../src/crawl/yield.js';
 import { parseHtml } from '../../src/page/static.js';
 import { HttpFetcher, ReplayFetcher } from '../../src/crawl/fetch.js';
 import { ReplayWeb } from '../../src/crawl/replay.js';
@@ -954,5 +955,13 @@ describe('profiles on a people list (profile → personal homepage → course)',
     const log = readLog(out);
     const courses = log.filter((l) => /\/cs3\d\d\/$/.test(l.url));
     expect(courses.length).toBe(16);
+  });
+});
+
+describe('yieldDirOf', () => {
+  it('gives a Joomla component a directory of its own below the script\'s, and leaves other URLs in theirs', () => {
+    expect(yieldDirOf('https://www.cse.u.ac.in/index.php?option=com_jevents&task=day.listevents&year=2020&month=02&day=24&Itemid=131')).toBe('https://www.cse.u.ac.in/@com_jevents/');
+    expect(yieldDirOf('https://www.cse.u.ac.in/index.php?option=com_content&view=article&id=305&Itemid=114')).toBe('https://www.cse.u.ac.in/@com_content/');
+    expect(yieldDirOf('https://u.edu/events/calendar.php?year=2020&month=02')).toBe('https://u.edu/events/');
   });
 });

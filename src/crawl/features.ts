@@ -111,7 +111,7 @@ const HEADING = /^(h[1-6]|th|dt|caption)$/;
  * beside a course in its listings; the others end at the login). Only this mark is read from icons: their titles as
  * text shifted every DOM offset behind them and moved other webs' crawls (layout C's 90 % 666 → 987).
  */
-const GUEST_ICON = /\bguest(s|\s+access)?\b/i;
+const GUEST_ICON = /\bguests?\s+access\b|\ballows?\s+guests?\b|\bguests?\s+(allowed|welcome)\b/i;
 /** The key a link marked by a guest-access icon carries (see `linkPrior`). */
 export const GUEST_KEY = 'm:guest';
 

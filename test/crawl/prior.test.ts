@@ -45,7 +45,9 @@ describe('link prior', () => {
     const guest = first(listing('<i class="icon fa fa-unlock-alt" title="Guest access"></i>'));
     const enrol = first(listing('<i class="icon fa fa-sign-in" title="Self enrolment"></i>'));
     const far = first(listing('<i class="icon fa fa-unlock-alt" title="Guest access"></i>', '<p>Summer term</p><p>Three credits</p><p>Room 101</p>'));
-    expect([guest.keys.includes(GUEST_KEY), enrol.keys.includes(GUEST_KEY), far.keys.includes(GUEST_KEY)]).toEqual([true, false, false]);
+    const lecture = first(listing('<i class="icon fa fa-user" title="Guest lecture"></i>'));
+    expect([guest, enrol, far, lecture].map((l) => l.keys.includes(GUEST_KEY))).toEqual([true, false, false, false]);
+    expect(first(listing('<span class="icon" aria-label="Allow guest access"></span>')).keys.includes(GUEST_KEY)).toBe(true);
     expect(linkPrior(guest, plain)).toBeCloseTo(linkPrior(enrol, plain) + 0.25, 9);
     // the other icons' titles leave a link's features as they were
     expect(enrol.keys).toEqual(first(listing('')).keys);

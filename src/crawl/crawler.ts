@@ -934,13 +934,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (f.fw) families.wrote(f.fw, f.u);
     const flipped = f.fy ? families.home(f.fy[0], f.fy[1] === 1, f.u) : [];
     // Pages of the family only written as homes are its entries too; they were never taught or credited as homes.
-    for (const u of flipped.length ? families.takeWritten() : []) {
+    for (const u of flipped.length ? [...families.takeWritten(), ...flipped] : []) {
       entries.add(u);
       if (!replay) relabel.push(u);
     }
     for (const u of flipped) {
-      entries.add(u);
-      if (!replay) relabel.push(u);
       const v = verdicts.get(u);
       if (v) v.target = Math.min(v.target, 0.1);
       if (feedback && !replay) {
@@ -1086,6 +1084,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
           }
         }
         links = extractLinks(tree, prob, e.depth + 1);
+        // A language switcher's links: the page itself with another `lang=` (layout J: 1,100 of 5,000 fetches).
+        for (const l of links) if (!l.refresh && isLanguageVariant(l.url, e.url)) twins.push(l.url);
         // A page listing several course numbers is a course list (a term's courses), not one course's home. So is
         // one linking two terms' offerings below it, unless it is a course page with pages of its own there (this
         // year's module page above its past years); a staff member's teaching page listing her sections stays a list.
@@ -1496,20 +1496,14 @@ export function ownMaterial(tree: PageTree, url: string): number {
 const COURSE_HOST = new RegExp(`^${COURSE_NAME}[-_.]`, 'i');
 
 /**
- * The translations a page declares (`<link rel="alternate" hreflang="en" href="/en/…">`) or links from its language
- * switcher (`?lang=hi`, see `isLanguageVariant`): the same page in
+ * The translations a page declares (`<link rel="alternate" hreflang="en" href="/en/…">`; its language switcher's
+ * links are read from its extracted links, see `isLanguageVariant`): the same page in
  * another language, with the same links in it. A bilingual site (`/de/…` and `/en/…`) otherwise costs every
  * page twice.
  */
 function translationsOf(tree: PageTree, pageUrl: string): string[] {
   const out = new Set<string>();
   for (const n of tree.nodes) {
-    if (n.tag === 'a' && n.href) {
-      // A language switcher's links: the page itself with another `lang=` (layout J: 1,100 of 5,000 fetches).
-      const u = canonicalUrl(n.href, pageUrl);
-      if (u && isLanguageVariant(u, pageUrl)) out.add(u);
-      continue;
-    }
     if (n.tag !== 'link' || !n.attrs.hreflang || !/\balternate\b/i.test(n.attrs.rel ?? '') || !n.attrs.href) continue;
     const u = canonicalUrl(n.attrs.href, pageUrl);
     if (u && u !== pageUrl) out.add(u);
@@ -1522,7 +1516,9 @@ const LANGUAGE_KEY = /^(lang|language|locale|lng|hl|uselang)$/i;
 
 /** Whether `url` is `pageUrl` with only its language chosen otherwise (a language key added, changed or removed). */
 export function isLanguageVariant(url: string, pageUrl: string): boolean {
-  if (url === pageUrl) return false;
+  // Cheap first: another path (most links) cannot be the page, nor can a link without a query where the page has none.
+  const q = url.indexOf('?');
+  if (url === pageUrl || (q < 0 && !pageUrl.includes('?')) || !pageUrl.startsWith(q < 0 ? url : url.slice(0, q))) return false;
   let a: URL, b: URL;
   try {
     (a = new URL(url)), (b = new URL(pageUrl));

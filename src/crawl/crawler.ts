@@ -28,7 +28,7 @@ import { describeRule, RedirectRules } from './dust.js';
 import { DONE, INDEX_FILE, QUEUED, SqliteFrontier, type FrontierEntry } from './frontier.js';
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
-import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, hostOf, schemeTwins, siteOf, trapReason, type TrapLimits } from './url.js';
+import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, hostOf, queryDelta, schemeTwins, siteOf, trapReason, type TrapLimits } from './url.js';
 import { COURSE_NAME } from './words.js';
 import { DeadLinks, DirectoryYield, linkShape, Walls, yieldDirOf } from './yield.js';
 import { CourseFamilies, familyKey, materialLinks } from './family.js';
@@ -1516,19 +1516,9 @@ const LANGUAGE_KEY = /^(lang|language|locale|lng|hl|uselang)$/i;
 
 /** Whether `url` is `pageUrl` with only its language chosen otherwise (a language key added, changed or removed). */
 export function isLanguageVariant(url: string, pageUrl: string): boolean {
-  // Cheap first: another path (most links) cannot be the page, nor can a link without a query where the page has none.
-  const q = url.indexOf('?');
-  if (url === pageUrl || (q < 0 && !pageUrl.includes('?')) || !pageUrl.startsWith(q < 0 ? url : url.slice(0, q))) return false;
-  let a: URL, b: URL;
-  try {
-    (a = new URL(url)), (b = new URL(pageUrl));
-  } catch {
-    return false;
-  }
-  if (a.origin !== b.origin || a.pathname !== b.pathname) return false;
-  const rest = (u: URL) => [...u.searchParams].filter(([k]) => !LANGUAGE_KEY.test(k)).map(([k, v]) => `${k}=${v}`).sort().join('&');
-  const langs = (u: URL) => [...u.searchParams].filter(([k]) => LANGUAGE_KEY.test(k)).length;
-  return langs(a) + langs(b) > 0 && rest(a) === rest(b);
+  if (url === pageUrl) return false;
+  const d = queryDelta(url, pageUrl);
+  return !!d && d.added.length + d.dropped.length > 0 && [...d.added, ...d.dropped].every(([k]) => LANGUAGE_KEY.test(k));
 }
 
 /** A URL's directory and the directories above it, down to the host's (`http://a.b/x/y/` → that, `http://a.b/x/`). */

@@ -11,7 +11,7 @@
  * - sub-page words alone (homework, solutions, exams…) → somewhat low anywhere.
  */
 import { GUEST_KEY, undatedPath, type LinkInstance } from './features.js';
-import { dirOf, isBelow } from './url.js';
+import { dirOf, isBelow, queryDelta } from './url.js';
 import { titleParts, wordsRegExp } from './words.js';
 
 /** Course-number shape in free text (anchor) or a path with `/`, `_`, `-` as separators. */
@@ -265,22 +265,13 @@ const SEMESTER_KEY = /^(sem|semester)$/i;
  * offerings as refinements of itself, not below its directory (layout H: seven module overviews written as homes).
  */
 function termsOfRefinement(linkUrl: string, pageUrl: string): string {
-  let l: URL, p: URL;
-  try {
-    (l = new URL(linkUrl)), (p = new URL(pageUrl));
-  } catch {
-    return '';
-  }
-  if (l.origin !== p.origin || l.pathname !== p.pathname) return '';
-  const added: string[] = [];
-  for (const [k, v] of l.searchParams) {
-    const mine = p.searchParams.getAll(k);
-    if (mine.includes(v)) continue;
-    if (mine.length) return '';
-    added.push(SEMESTER_KEY.test(k) ? `sem${v}` : v);
-  }
-  for (const [k, v] of p.searchParams) if (!l.searchParams.getAll(k).includes(v)) return '';
-  return added.length ? termsOf(`${l.origin}/${added.map(encodeURIComponent).join('/')}/`) : '';
+  const d = queryDelta(linkUrl, pageUrl);
+  // A refinement keeps every argument of the page and adds keys of its own (another `code=` is another page).
+  if (!d || d.dropped.length || !d.added.length) return '';
+  const mine = new URL(pageUrl).searchParams;
+  if (d.added.some(([k]) => mine.has(k))) return '';
+  const added = d.added.map(([k, v]) => (SEMESTER_KEY.test(k) ? `sem${v}` : v));
+  return termsOf(`${new URL(linkUrl).origin}/${added.map(encodeURIComponent).join('/')}/`);
 }
 
 /**

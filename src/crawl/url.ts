@@ -60,6 +60,37 @@ export function schemeTwins(u: string): string[] {
   return [u, (m[1].toLowerCase() === 'http' ? 'https' : 'http') + u.slice(m[1].length)];
 }
 
+/**
+ * How `url` differs from `pageUrl` when both address the same script (origin and path) and differ only in their
+ * query: the arguments only `url` has and those only `pageUrl` has (each `[key, value]`, repeated keys counted);
+ * undefined for another script or an unparsable URL. A query-routed page's refinements (`?code=X` → `&sem=2`) and
+ * language twins (`&lang=hi`) are read from it.
+ */
+export function queryDelta(url: string, pageUrl: string): { added: [string, string][]; dropped: [string, string][] } | undefined {
+  // Cheap first: another path (most links) cannot be the page's script.
+  const q = url.indexOf('?');
+  if (!pageUrl.startsWith(q < 0 ? url.replace(/#.*$/, '') : url.slice(0, q))) return undefined;
+  let a: URL, b: URL;
+  try {
+    (a = new URL(url)), (b = new URL(pageUrl));
+  } catch {
+    return undefined;
+  }
+  if (a.origin !== b.origin || a.pathname !== b.pathname) return undefined;
+  const minus = (x: URLSearchParams, y: URLSearchParams): [string, string][] => {
+    const left = new Map<string, number>();
+    for (const [k, v] of y) left.set(`${k}=${v}`, (left.get(`${k}=${v}`) ?? 0) + 1);
+    const out: [string, string][] = [];
+    for (const [k, v] of x) {
+      const n = left.get(`${k}=${v}`) ?? 0;
+      if (n > 0) left.set(`${k}=${v}`, n - 1);
+      else out.push([k, v]);
+    }
+    return out;
+  };
+  return { added: minus(a.searchParams, b.searchParams), dropped: minus(b.searchParams, a.searchParams) };
+}
+
 /** The directory a page lies in, a directory's index counted in its parent's (`/courses/cse488/` → `/courses/`). */
 export function shelfOf(u: string): string {
   const path = u.replace(/[?#].*$/, '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, isBelow, isNonPageUrl, schemeTwins, siteOf, trapReason } from '../../src/crawl/url.js';
+import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, isBelow, isNonPageUrl, queryDelta, schemeTwins, siteOf, trapReason } from '../../src/crawl/url.js';
 import { SqliteFrontier } from '../../src/crawl/frontier.js';
 
 describe('canonicalUrl', () => {
@@ -37,6 +37,19 @@ describe('schemeTwins', () => {
     expect(schemeTwins('http://pages.cs.u.ac.uk/comp2008/2019-20/')).toEqual(['http://pages.cs.u.ac.uk/comp2008/2019-20/', 'https://pages.cs.u.ac.uk/comp2008/2019-20/']);
     expect(schemeTwins('HTTPS://a.edu/x/')).toEqual(['HTTPS://a.edu/x/', 'http://a.edu/x/']);
     expect(schemeTwins('ftp://a.edu/x/')).toEqual(['ftp://a.edu/x/']);
+  });
+});
+
+describe('queryDelta', () => {
+  it('gives the arguments each side alone has when both address one script, and nothing for another script', () => {
+    const page = 'https://u.sg/Module.aspx?code=CS2030';
+    expect(queryDelta(`${page}&acadYear=2019-2020&sem=2`, page)).toEqual({ added: [['acadYear', '2019-2020'], ['sem', '2']], dropped: [] });
+    expect(queryDelta('https://u.sg/Module.aspx?code=CS2040', page)).toEqual({ added: [['code', 'CS2040']], dropped: [['code', 'CS2030']] });
+    // Order does not matter; a repeated argument counts once per occurrence.
+    expect(queryDelta('https://u.sg/s.php?b=2&a=1&a=1', 'https://u.sg/s.php?a=1&b=2')).toEqual({ added: [['a', '1']], dropped: [] });
+    expect(queryDelta('https://u.sg/Module.aspx', page)).toEqual({ added: [], dropped: [['code', 'CS2030']] });
+    expect(queryDelta('https://u.sg/Other.aspx?code=CS2030', page)).toBeUndefined();
+    expect(queryDelta('http://u.sg/Module.aspx?code=CS2030', page)).toBeUndefined();
   });
 });
 

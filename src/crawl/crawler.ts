@@ -22,7 +22,7 @@ import { Apprentice } from './apprentice.js';
 import { Critic, isClassSchedulePage } from './critic.js';
 import { CourseExtractor } from './extract.js';
 import { extractLinks, urlFeatureKeys, type LinkInstance } from './features.js';
-import { codeAnchorCount, linkPrior, looksLikeSubpage, namesCourseList, offeringsBelow, offeringUnder, otherCourseNumbers, ownPagesBelow, peopleListKind, type PriorContext } from './prior.js';
+import { codeAnchorCount, linkPrior, looksLikeSubpage, namesCourseList, namesOneCourse, offeringsBelow, offeringUnder, otherCourseNumbers, ownPagesBelow, peopleListKind, type PriorContext } from './prior.js';
 import { fetchable, USER_AGENT, type Fetcher, type FetchResult } from './fetch.js';
 import { describeRule, RedirectRules } from './dust.js';
 import { DONE, INDEX_FILE, QUEUED, SqliteFrontier, type FrontierEntry } from './frontier.js';
@@ -1089,7 +1089,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         // A page listing several course numbers is a course list (a term's courses), not one course's home. So is
         // one linking two terms' offerings below it, unless it is a course page with pages of its own there (this
         // year's module page above its past years); a staff member's teaching page listing her sections stays a list.
-        listing = otherCourseNumbers(links, e.url) >= 4 || namesCourseList(tree.title) || (offeringsBelow(links, e.url) >= 2 && !(taken && ownPagesBelow(links, e.url) >= 2));
+        listing = (otherCourseNumbers(links, e.url, tree.title) >= 4 && !namesOneCourse(tree.title)) || namesCourseList(tree.title) || (offeringsBelow(links, e.url) >= 2 && !(taken && ownPagesBelow(links, e.url) >= 2));
         const own = !listing && !inCourseDir(e.url);
         const homeLike = own && !looksLikeSubpage(e.url, tree.title);
         // courses.jsonl reads the page as `looksLikeSubpage(…, true)` does: a course named by its topics

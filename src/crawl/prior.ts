@@ -48,6 +48,18 @@ const SUBPAGE_WORDS =
   /\b(assignments?|homeworks?|hw\d*|syllabus|handouts?|lectures?|lecture notes|notes|exercises?|solutions?|sols?|exams?|midterms?|finals?|staff|grades?|grading|schedule|readings?|problem sets?|ps\d+|quiz(zes)?|projects?|labs?\d*|slides|announcements?|faq|policies|outline|calendar|topics?|resources|programs?|examples?|discussions?|sections?|recitations?|coursework|tutorials|practicals)\b/i;
 
 /**
+ * What a course's own pages are called in French, Swedish and Spanish (`TD-TP`, `Annales`, `Corrigés`,
+ * `Föreläsningar`, `Tentor`, `Apuntes`): read between letters of any script, as `\b` cannot around `é` or `ö`.
+ */
+const FOREIGN_SUBPAGE_WORDS =
+  /(?<![a-zà-ÿ])(td|tp|travaux (dirig|pratiq)[a-zé]*|annales|examens|partiels|corrig[ée]s|exercices|devoirs|polycopi[ée]s?|supports? de cours|emploi du temps|f[öo]rel[äa]sningar|[öo]vningar|laborationer|labbar|tentamen|tentor|inl[äa]mningsuppgifter|tareas|apuntes|ex[áa]menes|pr[áa]cticas|diapositivas)(?![a-zà-ÿ])/i;
+
+/** Whether `t` names a course's own page (a subpage word of any language above). */
+function subpageWord(t: string): boolean {
+  return SUBPAGE_WORDS.test(t) || FOREIGN_SUBPAGE_WORDS.test(t);
+}
+
+/**
  * A course named by its topics (`Special Topics in Computing`, `CS395T: Topics in Networks`, `Selected Topics`):
  * the course itself, not its `Topics` page. Left out before the subpage words are read.
  */
@@ -64,7 +76,7 @@ const PROJECT_COURSE =
 /** Whether a title or a path's last name names a course's own page rather than the course (topics courses left out). */
 function namesSubpage(text: string): boolean {
   const t = text.replace(TOPICS_COURSE, ' ').replace(PROJECT_COURSE, ' ');
-  return SUBPAGE_WORDS.test(t) || WRITTEN_SUBPAGE_WORDS.test(t);
+  return subpageWord(t) || WRITTEN_SUBPAGE_WORDS.test(t);
 }
 
 /**
@@ -327,7 +339,9 @@ export function courseNumbers(url: string): Set<string> {
  * homes (layout E: 300 subpages of 40 course sites).
  */
 const ITEM_WORDS =
-  'disc(ussion)?s?|dis|hw|homeworks?|labs?|lec(ture)?s?|weeks?|proj(ect)?s?|quiz(zes)?|exams?|midterms?|sec(tion)?s?|ch(apter)?s?|problems?|psets?|assignments?|tut(orial)?s?|parts?|units?|sol(ution)?s?|sheets?|exercises?|days?|sessions?|modules?|lessons?|topics?|readings?|rec(itation)?s?|slides?|notes|blatt|übung|uebung|vorlesung';
+  'disc(ussion)?s?|dis|hw|homeworks?|labs?|lec(ture)?s?|weeks?|proj(ect)?s?|quiz(zes)?|exams?|midterms?|sec(tion)?s?|ch(apter)?s?|problems?|psets?|assignments?|tut(orial)?s?|parts?|units?|sol(ution)?s?|sheets?|exercises?|days?|sessions?|modules?|lessons?|topics?|readings?|rec(itation)?s?|slides?|notes|blatt|übung|uebung|vorlesung' +
+  // French, Swedish, Spanish: a lecture (`CM 10`), a tutorial or lab (`TD 3`, `TP 2`), a session, a sheet, an exercise
+  '|cm|td|tp|s[ée]ances?|semaines?|chapitres?|devoirs?|projets?|partiels?|examens?|feuilles?|fiches?|exercices?|le[çc]ons?|f[öo]rel[äa]sning(ar)?|[öo]vning(ar)?|uppgift(er)?|laboration(er)?|clases?|tareas?|pr[áa]cticas?';
 const NUMBERED_ITEM = new RegExp(`(^|[^a-z])(${ITEM_WORDS})\\s?-?\\d+`, 'gi');
 
 /**
@@ -339,9 +353,30 @@ const NUMBERED_ITEM = new RegExp(`(^|[^a-z])(${ITEM_WORDS})\\s?-?\\d+`, 'gi');
 const DATE_OR_TERM =
   /(^|[^a-z])((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s?(\d{1,2}(st|nd|rd|th)?|(19|20)\d\d)(?![0-9])|(fall|spring|summer|winter|autumn|term|semester)\s?-?(19|20)\d\d|(fa|sp|su|wi|au|ss|ws)\s?-?(19|20)?\d\d(?![0-9]))/gi;
 
+/**
+ * Months and terms in the languages of layout D and K and their neighbours (`mars 2020`, `février 2019`, `juin 2019`,
+ * `Oktober 2019`, `semestre 2019`, `HT19` / `VT 2020`): a French department's news archive (`mars 2020`, `février 2020`,
+ * …) made each of its course pages a list of five courses.
+ */
+const FOREIGN_DATE_OR_TERM = new RegExp(
+  `(^|[^a-zà-ÿ])((janvier|janv|f[ée]vrier|f[ée]vr|mars|avril|avr|mai|juin|juillet|juil|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|d[ée]c|januar|j[äa]nner|februar|m[äa]rz|maerz|juni|juli|oktober|okt|dezember|dez|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro|januari|februari|maart|mei|augustus|maj|augusti)\\.?\\s?(\\d{1,2}|(19|20)\\d\\d)|(automne|printemps|[ée]t[ée]|hiver|semestre|wintersemester|sommersemester|wise|sose|oto[ñn]o|primavera|invierno|verano|h[öo]st|v[åa]r|h[öo]sttermin|v[åa]rtermin)\\s?-?(19|20)\\d\\d|(ht|vt)\\s?-?(19|20)?\\d\\d)(?![0-9])`,
+  'gi',
+);
+
+/**
+ * A year after a lower-case or capitalised word (`Nuit de l'Info 2018`, `Open Day 2020`) and the pandemic's name
+ * (`COVID-19`): an event's or a news item's name, not a course code (`COMP 2012`, `CS 2110` are upper case).
+ */
+const WORD_YEAR = /(^|[^A-Za-z])([A-Z]?[a-z]+\s(199\d|20[0-2]\d|2030)|covid-?19|sars-cov-?2)(?![0-9])/gi;
+
+/** An anchor without what only looks like a course number in it: dates, terms, event years. */
+function undated(anchor: string): string {
+  return anchor.replace(DATE_OR_TERM, ' ').replace(FOREIGN_DATE_OR_TERM, ' ').replace(WORD_YEAR, (m, pre: string, w: string) => (/^(covid|sars)/i.test(w) || !/^[A-Z]{2,}/.test(w) ? `${pre} ` : m));
+}
+
 /** An anchor's course number, its course's own numbered items (`HW 10`), dates and terms (`Aug 29`, `Fall 2016`) left out. */
 function anchorCode(anchor: string): RegExpExecArray | null {
-  return COURSE_CODE.exec(anchor.replace(NUMBERED_ITEM, ' ').replace(DATE_OR_TERM, ' '));
+  return COURSE_CODE.exec(undated(anchor.replace(NUMBERED_ITEM, ' ')));
 }
 
 /**
@@ -365,14 +400,39 @@ function titleSegments(title: string): string[] {
 /** A whole name that is a course's numbered item (`proj2`, `week 3`, `hw10`). */
 const NUMBERED_ITEM_NAME = new RegExp(`^(${ITEM_WORDS})\\s?-?\\d+$`, 'i');
 
-/** Distinct course numbers named by a page's anchors other than the page's own (`CS516` lectures on CS516's page do not count): a list of courses names several. */
-export function otherCourseNumbers(links: LinkInstance[], pageUrl: string): number {
+/** The number of a course code match (`CS 516` → `516`, `INF2011L` → `2011`). */
+function codeNumber(m: RegExpExecArray | null): string | undefined {
+  return (m && /(\d{2,4})[a-z]?$/i.exec(m[2].replace(/\s+/g, ''))?.[1]) ?? undefined;
+}
+
+/**
+ * Whether a title names one course by its code (`VLIN505 - Analyse numérique - Département d'Informatique`): the
+ * page is that course's, whatever other courses it links (a SPIP article's `Dans la même rubrique` sidebar lists the
+ * year's seven other modules; a WordPress page's news widget names others).
+ */
+export function namesOneCourse(title: string): boolean {
+  const numbers = new Set<string>();
+  const t = undated(title.replace(NUMBERED_ITEM, ' '));
+  for (const m of t.matchAll(new RegExp(COURSE_CODE.source, 'gi'))) {
+    const n = codeNumber(m as RegExpExecArray);
+    if (n) numbers.add(n);
+  }
+  return numbers.size === 1;
+}
+
+/**
+ * Distinct course numbers named by a page's anchors other than the page's own (`CS516` lectures on CS516's page do
+ * not count): a list of courses names several. The page's own are named by its URL or its title (a CMS addresses it
+ * `spip.php?article230`, titled `VLIN505 - Analyse numérique`).
+ */
+export function otherCourseNumbers(links: LinkInstance[], pageUrl: string, title = ''): number {
   const own = courseNumbers(pageUrl);
+  const t = codeNumber(anchorCode(title));
+  if (t) own.add(t);
   const seen = new Set<string>();
   for (const l of links) {
-    const m = anchorCode(l.anchor);
-    const n = m && /(\d{2,4})[a-z]?$/i.exec(m[2].replace(/\s+/g, ''));
-    if (n && !own.has(n[1])) seen.add(n[1]);
+    const n = codeNumber(anchorCode(l.anchor));
+    if (n && !own.has(n)) seen.add(n);
   }
   return seen.size;
 }
@@ -384,7 +444,7 @@ export function otherCourseNumbers(links: LinkInstance[], pageUrl: string): numb
  */
 export function codeAnchorCount(links: LinkInstance[]): number {
   let n = 0;
-  for (const l of links) if (COURSE_CODE.test(l.anchor.replace(DATE_OR_TERM, ' '))) n++;
+  for (const l of links) if (COURSE_CODE.test(undated(l.anchor))) n++;
   return n;
 }
 
@@ -403,7 +463,7 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
   // `photo-45`, `IMG_1234`, `album-12` have a course number's shape: numbered media, not courses.
   const code = COURSE_CODE.test(l.anchor.replace(MEDIA_NUMBER, ' ')) || COURSE_CODE.test(undatedPath(path).replace(/[/_~]+/g, ' ').replace(/\.[a-z]+$/i, '').replace(MEDIA_NUMBER, ' '));
   const words = COURSE_WORDS.test(l.anchor) || LMS_WORDS.test(l.anchor) || l.keys.some((k) => COURSE_KEYS.test(k));
-  const sub = SUBPAGE_WORDS.test(l.anchor) || SUBPAGE_WORDS.test(path.split('/').pop() ?? '') || SUBPAGE_WORDS.test(pathWords.split(' ').slice(-2).join(' '));
+  const sub = subpageWord(l.anchor) || subpageWord(path.split('/').pop() ?? '') || subpageWord(pathWords.split(' ').slice(-2).join(' '));
   const below = l.url.startsWith(ctx.srcDir) && ctx.srcDir.length > 8;
   if (ctx.srcCourseHome && below) return code && !sub ? 0.3 : 0.03;
   if (ctx.srcCourse && ctx.srcUrl && code) {
@@ -450,7 +510,7 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
  * course is often titled `Syllabus` (layout F: 10 of 295 homes).
  */
 export function looksLikeSubpage(url: string, title: string, asWritten = false): boolean {
-  const sub = asWritten ? namesSubpage : (t: string) => SUBPAGE_WORDS.test(t);
+  const sub = asWritten ? namesSubpage : subpageWord;
   // A directory's own name (`…/sem-cv-intsys/exam/`), not the empty segment after its slash.
   const last = (pathOf(url).split('/').filter(Boolean).pop() ?? '').replace(/\.[a-z]+$/i, '').replace(/[_.-]+/g, ' ');
   if (sub(last) || (asWritten && WRITTEN_SUBPAGE_NAME.test(last))) return true;

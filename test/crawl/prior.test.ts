@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks, GUEST_KEY, type LinkInstance } from '../../src/crawl/features.js';
 import { parseHtml } from '../../src/page/static.js';
-import { codeAnchorCount, courseNumbers, linkPrior, looksLikeSubpage, namesCourseList, namesPeople, offeringsBelow, offeringUnder, otherCourseNumbers, ownPagesBelow, peopleListKind, termsOf, type PriorContext } from '../../src/crawl/prior.js';
+import { codeAnchorCount, courseNumbers, linkPrior, looksLikeSubpage, namesCourseList, namesOneCourse, namesPeople, offeringsBelow, offeringUnder, otherCourseNumbers, ownPagesBelow, peopleListKind, termsOf, type PriorContext } from '../../src/crawl/prior.js';
 
 const link = (url: string, anchor: string, keys: string[] = []): LinkInstance => ({ url, anchor, keys, num: [] });
 const plain: PriorContext = { srcCourseHome: false, srcDir: 'http://u.edu/dept/', srcListing: false };
@@ -48,6 +48,9 @@ describe('link prior', () => {
     const lecture = first(listing('<i class="icon fa fa-user" title="Guest lecture"></i>'));
     expect([guest, enrol, far, lecture].map((l) => l.keys.includes(GUEST_KEY))).toEqual([true, false, false, false]);
     expect(first(listing('<span class="icon" aria-label="Allow guest access"></span>')).keys.includes(GUEST_KEY)).toBe(true);
+    // Moodle titles the icon in the site's language; `Inscription manuelle` (manual enrolment) is no guest mark.
+    for (const t of ['Accès anonyme', 'Gastzugang', 'Acceso de invitados', 'Gäståtkomst', 'Inscription manuelle'])
+      expect([t, first(listing(`<i class="icon fa fa-unlock" title="${t}"></i>`)).keys.includes(GUEST_KEY)]).toEqual([t, t !== 'Inscription manuelle']);
     expect(linkPrior(guest, plain)).toBeCloseTo(linkPrior(enrol, plain) + 0.25, 9);
     // the other icons' titles leave a link's features as they were
     expect(enrol.keys).toEqual(first(listing('')).keys);
@@ -108,6 +111,9 @@ describe('link prior', () => {
     expect(looksLikeSubpage('http://u.edu/cs414/', 'CS 414: Operating Systems, Fall 1996')).toBe(false);
     // a directory by its own name, not the empty segment after its slash
     expect(['exam/', 'exercises/', 'lectures/', 'hw3/'].map((d) => looksLikeSubpage(`http://u.de/teaching/ss20/sem-cv/${d}`, ''))).toEqual([true, true, true, true]);
+    // in French, Swedish and Spanish too, accents and all; a course named by them is no subpage of its own
+    expect(['td-tp/', 'annales/', 'corrigés/', 'föreläsningar/', 'tentor/', 'apuntes/'].map((d) => looksLikeSubpage(`https://u.fr/formations/l2/inf3041l/${d}`, ''))).toEqual([true, true, true, true, true, true]);
+    expect(looksLikeSubpage('https://u.fr/formations/l2/inf3041l/', 'INF3041L – Mathématiques discrètes')).toBe(false);
     expect(looksLikeSubpage('http://u.de/teaching/ss20/sem-cv/', '')).toBe(false);
     // a TA's discussion section of a course, by its name or its title
     expect(looksLikeSubpage('https://people.u.edu/~jallen/cs261-fa18-section.html', 'CS 261 Discussion Section — Fall 2018')).toBe(true);
@@ -221,6 +227,30 @@ describe('link prior', () => {
     expect(otherCourseNumbers([a('CS 3110 Data Structures (Fall 2019)'), a('CS 5160 Interactive Systems (Spring 2019)'), a('CS 6860 Logics of Programs'), a('MATH 2940 (Sep 4)')], 'https://courses.u.edu/cs1112/fa2017/')).toBe(4);
     // a subject code that is no month or season stays a course code
     expect(otherCourseNumbers([a('SP 200'), a('MKTG 10'), a('AU 3000'), a('EE 120')], 'https://u.edu/x/')).toBe(4);
+    // months and terms in other languages, an event's year, the pandemic's name (a French course page's news
+    // sidebar and archive widget), nor the page's own number named by its title when its URL names none
+    const fr = ['mars 2020', 'février 2020', 'juin 2019', 'août 2019', 'Oktober 2019', 'HT19', 'VT 2020', 'semestre 2019', "Nuit de l'Info 2018", 'COVID-19 : fermeture', 'Open Day 2020'];
+    expect(otherCourseNumbers(fr.map(a), 'https://u.fr/formations/inf2011l/')).toBe(0);
+    expect(codeAnchorCount(fr.map(a))).toBe(0);
+    const spip = ['VLIN505 - Analyse numérique (2017-2018)', 'VLIN501 - Graphes', 'VLIN605 - Probabilités', 'VLIN606 - Systèmes'].map(a);
+    expect(otherCourseNumbers(spip, 'http://u.fr/spip.php?article230', 'VLIN505 - Analyse numérique - Département')).toBe(3);
+    expect(otherCourseNumbers(spip, 'http://u.fr/spip.php?article230')).toBe(4);
+    // a course's numbered lectures, tutorials and labs in French (`CM 10`, `TD 3`, `TP 2`, `Séance 4`)
+    expect(otherCourseNumbers(['CM 10 : Optimisation', 'CM 11 : NoSQL', 'TD 3', 'TP 2', 'Séance 4', 'Feuille 5'].map(a), 'https://u.fr/~kb/bdd/')).toBe(0);
+    // upper-case subject codes that read like years stay course codes
+    expect(otherCourseNumbers([a('COMP 2012 Algorithms'), a('CS 2019 Seminar'), a('MATH 2001')], 'https://u.ac.uk/x/')).toBe(3);
+  });
+});
+
+describe('namesOneCourse', () => {
+  it('reads one course code in a title, not none, two, a date or a numbered item', () => {
+    expect(namesOneCourse("VLIN505 - Analyse numérique - Département d'Informatique")).toBe(true);
+    expect(namesOneCourse('INF2011L – Algorithmique et programmation 2 (2018-2019)')).toBe(true);
+    expect(namesOneCourse('CS 101 Course home page (Fall 2019)')).toBe(true);
+    expect(namesOneCourse('Bases de données avancées')).toBe(false);
+    expect(namesOneCourse('CS 101 and CS 102')).toBe(false);
+    expect(namesOneCourse('Nouvelles de mars 2020')).toBe(false);
+    expect(namesOneCourse('Lecture 12')).toBe(false);
   });
 });
 

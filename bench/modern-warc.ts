@@ -11,7 +11,7 @@
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
  *
- *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h|i|j] [--keep DIR] [--archive-only] [-- extra crawl options]
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h|i|j|k|l] [--keep DIR] [--archive-only] [-- extra crawl options]
  *
  * `--layout b` archives bench/modern-web-b.ts instead: a second web, designed apart from the crawler (https with
  * old http links, course webs on a department host, on people's userdir pages and on a WordPress multisite,
@@ -60,6 +60,21 @@
  * semester course lists, a Courses of Study catalogue, slot timetables with session ids, question papers, lecture videos,
  * a students' association WordPress, and MediaWiki, pipermail, Redmine, Coppermine, DSpace, faceted publications,
  * lab-log autoindexes and endless calendars.
+ * `--layout k` (bench/modern-web-k.ts, also written apart): a French university's Département d'Informatique in March 2020
+ * (second semester of 2019-2020, the week universities closed for COVID-19) — UE pages by academic year on the department's
+ * WordPress (`/formations/licence/l3/inf6011l/`) and its frozen SPIP (`spip.php?article231`, 2014-2018), teachers' `~login/
+ * enseignement/…` userdir pages (framesets, flat `.html`, pre-2016 `VLIN601` codes) and newer `pageperso…/prenom.nom/cours/…`
+ * pages, GitLab Pages course sites (`cmorel.pages…/cours-introbd/`), a legacy course host by year (`/2015-2016/L3/…/`),
+ * guest Moodle courses among CAS-walled ones; a K-Sup offre de formation with fiches UE, ADE timetables with session ids,
+ * annales at the library, Sympa archives, a students' association, and HAL, theses, MediaWiki, Piwigo, annuaire, GitLab,
+ * lab-log autoindexes and endless agendas.
+ * `--layout l` (bench/modern-web-l.ts, also written apart): a Swedish technical university's School of Electrical Engineering
+ * and Computer Science in January 2020 (VT20, period 3), bilingual sv/en — per-round pages of the central course web
+ * (`/social/course/DD1337/subgroup/ht-2019-50217/`), public Canvas rooms among login-walled ones, teachers' pages on
+ * `people…/~login/` in four URL schemes (framesets and hand-written 2014-16 pages), Hugo course sites (`courses.eecs…/id2203/vt20/`),
+ * the frozen site of the merged ICT school (`www.ict…/courses/IK2213/2016/`); period course lists, a course and programme
+ * directory with kursplan and kurs-PM pages, profiles, the student union's course guide and exam archive; TimeEdit with
+ * session ids, DiVA, Confluence, GitLab, Piwigo, Sympa, lab-log autoindexes, SAML login walls and an endless calendar.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -79,12 +94,14 @@ import { ModernWebG } from './modern-web-g.js';
 import { ModernWebH } from './modern-web-h.js';
 import { ModernWebI } from './modern-web-i.js';
 import { ModernWebJ } from './modern-web-j.js';
+import { ModernWebK } from './modern-web-k.js';
+import { ModernWebL } from './modern-web-l.js';
 
 const pages = Number(arg('pages') ?? 20000);
 const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
 const layout = arg('layout') ?? 'a';
-const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH, i: ModernWebI, j: ModernWebJ };
+const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH, i: ModernWebI, j: ModernWebJ, k: ModernWebK, l: ModernWebL };
 if (!Object.hasOwn(LAYOUTS, layout)) throw new Error(`--layout: one of ${Object.keys(LAYOUTS).join(', ')}, not ${layout}`);
 /** Build the archive and its labels only (no crawl): for whoever writes a web without running the crawler. */
 const archiveOnly = process.argv.includes('--archive-only');

@@ -16,7 +16,7 @@ import { CODE_WORD, COURSE_NAME, titleParts, wordsRegExp } from './words.js';
  * Matched between letters of any script (`wordsRegExp`: `\b` failed `Übung`).
  */
 const TITLE_WORDS = wordsRegExp(
-  `course|class|syllabus|lectures?|seminar|tutorial|spring|fall|autumn|winter|summer|semester|term|homepage|vorlesung|übung|uebung|proseminar|hauptseminar|praktikum|sommersemester|wintersemester|sose|wise|lehrveranstaltung|cours|semestre|curso|asignatura|disciplina|corso|werkcollege|hoorcollege`,
+  `course|class|syllabus|lectures?|seminar|tutorial|spring|fall|autumn|winter|summer|semester|term|homepage|vorlesung|übung|uebung|proseminar|hauptseminar|praktikum|sommersemester|wintersemester|sose|wise|lehrveranstaltung|cours|semestre|curso|asignatura|disciplina|corso|werkcollege|hoorcollege|kurs|kurswebb|kurshemsida|kursomgång|föreläsningar`,
   'iu',
 );
 const BODY_WORDS = wordsRegExp(
@@ -32,10 +32,12 @@ const BODY_WORDS = wordsRegExp(
     // Spanish, Portuguese, Italian
     `|temario|exámenes|tareas|prácticas|apuntes|calificaci(ó|o)n|evaluaci(ó|o)n|bibliograf(í|i)a|aulas|avalia(ç|c)(ã|a)o|provas|listas? de exerc(í|i)cios|ementa|cronograma|monitoria|lezioni|esami|esercitazioni` +
     // Dutch
-    `|hoorcolleges?|werkcolleges?|tentamens?|opdrachten|studiehandleiding`,
+    `|hoorcolleges?|werkcolleges?|tentamens?|opdrachten|studiehandleiding` +
+    // Swedish (layout L), Norwegian and Danish
+    `|föreläsning(ar)?|övning(ar)?|laboration(er)?|labbar|tentamen|tentor|kontrollskrivning(ar)?|inlämningsuppgift(er)?|hemuppgift(er)?|kursansvarig|examinator|kurs-pm|kurslitteratur|forelesning(er)?|forelæsning(er)?|øvelse(r)?|eksamen`,
   'giu',
 );
-/** The commonest English words, and those of German, French, Spanish, Portuguese, Italian and Dutch (see `isEnglish`). */
+/** The commonest English words, and those of German, French, Spanish, Portuguese, Italian, Dutch and Swedish (see `isEnglish`). */
 const ENGLISH = new Set('the of and to in is for on with are be this will you that by as at or from an it your we not'.split(' '));
 const FOREIGN = new Set(
   ('der die das und ist für mit von zu den im auf nicht sie ein eine dem des sich auch wird werden ' +
@@ -43,7 +45,8 @@ const FOREIGN = new Set(
     'el los las y del es para con una por se lo ' +
     'os da do em não são ' +
     'il di che per della delle ' +
-    'het een van voor niet zijn ook').split(' '),
+    'het een van voor niet zijn ook ' +
+    'och att det som på är för med till av inte om har ett kommer ska').split(' '),
 );
 /** Share of another language's common words from which a page of 60 words or more (and twice its English share) is not English. */
 export const FOREIGN_SHARE = 0.05;
@@ -243,10 +246,16 @@ const NEWS_ITEM = /\/(news|blogs?|press|press-releases|stories|announcements|eve
  */
 const NEWS_CRUMB = wordsRegExp('news|announcements|notices|press releases|blog|aktuelles|neuigkeiten|meldungen|actualités|noticias', 'iu');
 
-/** Whether a page's breadcrumb trail (an element whose class names it) passes through a news section. */
+/**
+ * A breadcrumb trail's class or id: `breadcrumb`, `crumbs`, and what French, German, Dutch and Spanish themes call it
+ * (SPIP's and K-Sup's `ariane` / `fil_ariane`, SPIP's `arbo`, `brotkrumen`, `kruimelpad`, `migas`).
+ */
+const BREADCRUMB = /breadcrumb|crumbs|ariane|(^|[-_\s])arbo($|[-_\s])|brotkrume|kruimel|migas/i;
+
+/** Whether a page's breadcrumb trail (an element whose class or id names it) passes through a news section. */
 function newsInBreadcrumb(tree: PageTree): boolean {
   for (const n of tree.nodes) {
-    if (n.kind !== 'element' || !/breadcrumb/i.test(n.attrs.class ?? '') || n.tag === 'li' || n.tag === 'a') continue;
+    if (n.kind !== 'element' || !BREADCRUMB.test(`${n.attrs.class ?? ''} ${n.attrs.id ?? ''}`) || n.tag === 'li' || n.tag === 'a') continue;
     if (NEWS_CRUMB.test(textOf(n).slice(0, 300))) return true;
   }
   return false;

@@ -92,6 +92,13 @@ describe('courseCues', () => {
     const staff = `<html><head><title>Mitarbeiter - Lehrstuhl für Betriebssysteme</title></head><body><h1>Mitarbeiter</h1><p>Prof. Dr. Ada Weber, Dr. Bob Braun, Cyd Klein. Die Sprechstunde ist am Dienstag.</p></body></html>`;
     expect(courseCues(parseHtml(staff, 'http://a.de/team/'))).toBeLessThan(0.2);
   });
+  it('reads a course page in Swedish by its own words, as a page not in English', () => {
+    const swedish = `<html><head><title>Programmeringsteknik (kurswebb VT 2020)</title></head><body><h1>Programmeringsteknik</h1>
+<p>Kursen ges under period 3. Föreläsningar är på måndagar och onsdagar, och övningar på fredagar. Laborationerna redovisas i datorsalen och inlämningsuppgifter lämnas in i Canvas. Tentamen är den 16 mars; anmälan till tentamen görs i Ladok. Kursansvarig och examinator är Eva Sjöberg. Det finns en kontrollskrivning i vecka 5 som ger bonuspoäng till tentamen. Kurslitteraturen finns på biblioteket och kan lånas av alla som är registrerade på kursen. Om du har frågor om kursen kan du kontakta kursansvarig via e-post, och svar kommer inom två dagar. Vi ses på första föreläsningen!</p></body></html>`;
+    const tree = parseHtml(swedish, 'https://people.u.se/~evasj/prgi20/');
+    expect(isEnglish(tree)).toBe(false);
+    expect(courseCues(tree)).toBeGreaterThanOrEqual(0.6);
+  });
   it('reads a short lead line opening with a course code and a year as the page\'s subtitle (a page titled by its topic alone)', () => {
     const page = (lead: string, nav = '') => `<html><head><title>Theory of Computation</title></head><body><nav>${nav}</nav><main><p>${lead}</p><h2>Lectures</h2><ol><li>Introduction [pdf]</li><li>Automata [pdf]</li></ol><ul><li>Exams and past papers</li></ul></main></body></html>`;
     const u = 'https://users.u.ac.uk/~kkp/cs207/1011/';
@@ -260,6 +267,9 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
     const crumbs = (trail: string) => `<html><head><title>Notice: change of slot for CS 695</title></head><body><ul class="breadcrumb"><li><a href="/">Home</a></li><li>${trail}</li></ul><p>Lectures, quizzes.</p></body></html>`;
     const joomla = 'https://www.cse.u.ac.in/index.php?option=com_content&view=article&id=1597&Itemid=130';
     expect(['News', 'Announcements', 'Courses</li><li>CS 695'].map((t) => isDatedArticle(parseHtml(crumbs(t), joomla)))).toEqual([true, true, false]);
+    // a French theme calls its trail `ariane` (SPIP, K-Sup); a class that merely contains the letters does not count
+    const spip = (cls: string) => `<html><head><title>Nuit de l'Info 2018</title></head><body><div class="${cls}"><a href="./">Accueil</a> &gt; <a href="spip.php?rubrique5">Actualités</a> &gt; <strong>Nuit de l'Info 2018</strong></div><p>CM, TD.</p></body></html>`;
+    expect(['ariane', 'fil_ariane', 'arbo', 'arborescence'].map((c) => isDatedArticle(parseHtml(spip(c), 'http://www.info.u.fr/spip.php?breve358')))).toEqual([true, true, true, false]);
     expect(critic.judge(parseHtml(page('CSE 488: Capstone'), dated[0])).prob).toBe(0.45);
     expect(critic.judge(parseHtml(page('CSE 488: Capstone'), terms[0])).prob).toBeGreaterThan(0.5);
   });

@@ -11,7 +11,7 @@
  * - sub-page words alone (homework, solutions, exams…) → somewhat low anywhere.
  */
 import { GUEST_KEY, undatedPath, type LinkInstance } from './features.js';
-import { dirOf, isBelow, queryDelta } from './url.js';
+import { dirOf, isBelow, isNonPageUrl, queryDelta } from './url.js';
 import { titleParts, wordsRegExp } from './words.js';
 
 /** Course-number shape in free text (anchor) or a path with `/`, `_`, `-` as separators. */
@@ -185,8 +185,9 @@ export interface PriorContext {
 
 /** Season names and their term-code letters, each to one season (autumn is fall). */
 const SEASONS: [RegExp, string][] = [
-  [/^(fall|autumn|fa|au|f)$/, 'fall'],
-  [/^(spring|sp|s)$/, 'spring'],
+  // Swedish terms: hösttermin `HT19`, vårtermin `VT20` (`ht-2014`, `vt15`).
+  [/^(fall|autumn|fa|au|f|ht)$/, 'fall'],
+  [/^(spring|sp|s|vt)$/, 'spring'],
   [/^(summer|su|u)$/, 'summer'],
   [/^(winter|wi|w)$/, 'winter'],
 ];
@@ -241,7 +242,7 @@ export function termsOf(url: string): string {
       if (s && YEAR.test(num)) out.add(`${s} ${num.slice(-2)}`);
       return;
     }
-    const s = t.length > 2 ? season(t) : undefined;
+    const s = t.length > 2 || t === 'ht' || t === 'vt' ? season(t) : undefined;
     if (!s) return;
     const y = [tokens[i + 1], tokens[i - 1]].find((x) => x !== undefined && YEAR.test(x));
     out.add(y ? `${s} ${y.slice(-2)}` : s);
@@ -262,7 +263,8 @@ export function offeringsBelow(links: LinkInstance[], pageUrl: string): number {
   const dir = own ? (path.endsWith('/') ? path : `${path}/`) : path.replace(/[^/]*$/, '');
   const seen = new Set<string>();
   for (const l of links) {
-    const t = isBelow(l.url, dir) ? termsOf(l.url) || termsOfRefinement(l.url, pageUrl) : '';
+    // An offering is a page: `vt15/f/F01.pdf` is a lecture's slides (Swedish `F1`–`F15`), not Fall 2001's course.
+    const t = isBelow(l.url, dir) && !isNonPageUrl(l.url) ? termsOf(l.url) || termsOfRefinement(l.url, pageUrl) : '';
     if (t && t !== own) seen.add(t);
   }
   return seen.size;

@@ -90,6 +90,8 @@ describe('link prior', () => {
     // one term in its spellings; `Current/` is whichever term is on
     const spelled = ['Info/Courses/Fall-95/CS472/cs472.html', 'Annotation/Get/cs314_f95_index', '~x/cs372/95F/', '2019/autumn/cs1/', '~x/cse490-20sp/index.html', 'Info/Courses/Current/CS212/', 'cs372/hw1.html', 'cs516/cs516-11_msgpass.html'];
     expect(spelled.map((p) => termsOf(`http://u.edu/${p}`))).toEqual(['fall 95', 'fall 95', 'fall 95', 'fall 19', 'spring 20', '', '', '']);
+    // Swedish terms: hösttermin and vårtermin (`HT19`, `vt15`, `ht-2014`)
+    expect(['~evasj/dd2437/vt15/', 'dd2380/ht19/', 'course/DD2380/subgroup/ht-2014-74770/'].map((p) => termsOf(`https://u.se/${p}`))).toEqual(['spring 15', 'fall 19', 'fall 14']);
     // academic years (UK module pages): `2014-15`, `2014_15`, `1415`, `1920`; a plain year is none
     const years = ['comp1010/2014-15/', 'index.php/COMP2004_2016-17', '~kkp/cs207/1213/', 'comp3011/1920/', 'news/2019/', 'cs101/2020/'];
     expect(years.map((p) => termsOf(`https://u.ac.uk/${p}`))).toEqual(['ay 14', 'ay 16', 'ay 12', 'ay 19', '', '']);
@@ -290,6 +292,9 @@ describe('offeringsBelow', () => {
     expect(offeringsBelow(['2014-15/', '2017-18/', 'lectures/'].map((p) => link(mod + p, '')), mod)).toBe(2);
     const wiki = 'https://wiki.u.ac.uk/index.php/COMP2004_';
     expect(offeringsBelow(['2017-18', '2018-19', '2016-17/Coursework'].map((y) => link(wiki + y, '')), `${wiki}2016-17`)).toBe(0);
+    // an offering is a page: a term's lecture slides (`F01.pdf`, Swedish `F1`–`F15`) are no Fall 2001
+    const vt = 'https://u.se/~evasj/dd2437/vt15/';
+    expect(offeringsBelow(['f/F01.pdf', 'f/F02.pdf', 'f/F03.pdf'].map((p) => link(vt + p, 'slides')), vt)).toBe(0);
   });
 
   it('counts the terms a page addressed by query adds to its own query (a module overview listing its offerings)', () => {

@@ -148,6 +148,8 @@ export interface FetchLogLine {
   interrupted?: true;
   /** The link's own URL, when a learned redirect rule queued it under this one. */
   rewritten?: string;
+  /** The page fetched before under another URL with the same bytes (as a course's home, not written to courses.jsonl again). */
+  duplicateOf?: string;
 }
 
 export interface SiteSummary {
@@ -232,6 +234,8 @@ interface Fact {
   b?: number;
   /** Where a redirect pointed (canonical, on a crawled site): evidence for a redirect rule. */
   rl?: string;
+  /** A page's body digest (the first URL to bring these bytes owns them; see `duplicateOf`). */
+  dg?: string;
   /** A course database's entry linking a course home found already, in another directory (its shelf is alive). */
   eh?: 1;
   /** A frameset not taken for a course page: its title and its frames in its directory (their page, see `frameOf`). */
@@ -898,8 +902,15 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
    * stored facts (no `between`: the frontier and the lessons are in the database already), so a resumed
    * crawl goes on exactly as one that was never stopped.
    */
+  /**
+   * The first URL that brought each page body (its digest): a CMS answering one article under two addresses (SPIP's
+   * `spip.php?article258` and `spip.php?page=article&id_article=258`), a directory and its `index.html` served alike.
+   * The later URL's page is the same course page, not another one to write (layout K: 8 false homes so).
+   */
+  const bodies = new Map<string, string>();
   const observe = (f: Fact, between?: () => void) => {
     const replay = between === undefined;
+    if (f.dg && !bodies.has(f.dg)) bodies.set(f.dg, f.u);
     const is3xx = f.s >= 300 && f.s < 400;
     if (f.rl) dust?.observe(f.u, f.rl);
     const alive = f.s >= 200 && f.s < 400;
@@ -1012,6 +1023,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let frames: Fact['fs'];
     /** Run with this fetch's own line: the frame written for its frameset before is its subpage now. */
     let swapFrame: (() => void) | undefined;
+    let digest: string | undefined;
+    let duplicateOf: string | undefined;
     if (res.status >= 300 && res.status < 400 && res.location) {
       const c = canonicalUrl(res.location);
       if (!c) drop('redirect:not-http');
@@ -1028,6 +1041,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         else redirectTo = c;
       }
     } else if (res.status === 200 && !res.skipped && isHtmlType(res.headers['content-type'], res.body)) {
+      digest = createHash('sha1').update(res.body).digest('base64').slice(0, 16);
+      const first = bodies.get(digest);
+      if (first !== undefined && first !== e.url) duplicateOf = first;
       let tree: PageTree | undefined;
       try {
         tree = staticTree(loadedFromBytes(e.url, res.body, res.headers, res.status));
@@ -1089,7 +1105,9 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         // A page listing several course numbers is a course list (a term's courses), not one course's home. So is
         // one linking two terms' offerings below it, unless it is a course page with pages of its own there (this
         // year's module page above its past years); a staff member's teaching page listing her sections stays a list.
-        listing = (otherCourseNumbers(links, e.url, tree.title) >= 4 && !namesOneCourse(tree.title)) || namesCourseList(tree.title) || (offeringsBelow(links, e.url) >= 2 && !(taken && ownPagesBelow(links, e.url) >= 2));
+        // A page titled by one course and linking its own material (slides, TD sheets) is that course's, whatever
+        // other courses a sidebar names (SPIP's `Dans la même rubrique`); a catalogue's entry naming its prerequisites is no such page.
+        listing = (otherCourseNumbers(links, e.url, tree.title) >= 4 && !(namesOneCourse(tree.title) && materialLinks(links, e.url) >= TITLED_MATERIAL)) || namesCourseList(tree.title) || (offeringsBelow(links, e.url) >= 2 && !(taken && ownPagesBelow(links, e.url) >= 2));
         const own = !listing && !inCourseDir(e.url);
         const homeLike = own && !looksLikeSubpage(e.url, tree.title);
         // courses.jsonl reads the page as `looksLikeSubpage(…, true)` does: a course named by its topics
@@ -1133,6 +1151,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (rewritten) fact.dw = rewritten;
     if (courseLine) fact.c = 1;
     if (listing) fact.l = 1;
+    if (digest) fact.dg = digest;
+    // A duplicate is judged and learnt from as the page it is; only a course's home is not written twice (a
+    // subpage kept unchanged from one offering to the next is the next offering's page too).
+    const outLine = duplicateOf && written && !listing ? undefined : courseLine;
+    if (!outLine) swapFrame = undefined;
     // A database's entry is taken but is not a course home to the crawl's own counts.
     const ownHome = home && !entry;
     if (ownHome) fact.h = 1;
@@ -1179,7 +1202,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         unwall.run(k);
       }
       if (keys && fact.t !== undefined) teach(keys, fact.t);
-      const line = record(e, res, { prob: prob === null ? null : round(prob), ...(rewritten ? { rewritten: rewritten.o } : {}) }, courseLine !== undefined, courseLine);
+      const line = record(e, res, { prob: prob === null ? null : round(prob), ...(rewritten ? { rewritten: rewritten.o } : {}), ...(duplicateOf ? { duplicateOf } : {}) }, outLine !== undefined, outLine);
       // After this page's own line: the page that made its family a database is one of its entries.
       for (const u of relabel.splice(0)) relabelEntry(u);
       swapFrame?.();
@@ -1195,7 +1218,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       return line;
     });
     writeLine(logFd, text);
-    if (courseLine) writeLine(courseFd, courseLine);
+    if (outLine) writeLine(courseFd, outLine);
     if (retrained) rescore();
     opts.onFetch?.({ fetches, courses, queued: frontier.queued() });
   };
@@ -1513,6 +1536,9 @@ function translationsOf(tree: PageTree, pageUrl: string): string[] {
 
 /** Query keys that choose a page's language (Joomla's and Moodle's `lang`, MediaWiki's `uselang`, Google's `hl`). */
 const LANGUAGE_KEY = /^(lang|language|locale|lng|hl|uselang)$/i;
+
+/** Material links from which a page titled by one course is that course's page, not a list (layout K: 8–16; a module catalogue's entry: 1). */
+const TITLED_MATERIAL = 3;
 
 /** Whether `url` is `pageUrl` with only its language chosen otherwise (a language key added, changed or removed). */
 export function isLanguageVariant(url: string, pageUrl: string): boolean {

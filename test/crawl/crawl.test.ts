@@ -186,7 +186,8 @@ describe('kill -9 and --resume', () => {
     // a bigger web: 40 course pages behind a list, 60 other pages
     const list = Array.from({ length: 40 }, (_, i) => `<li><a href="/c/cs${100 + i}/">CS ${100 + i} Course ${i}</a></li>`).join('');
     web['/courses/'] = { body: `<html><head><title>Courses</title></head><body><ul>${list}</ul></body></html>` };
-    for (let i = 0; i < 40; i++) web[`/c/cs${100 + i}/`] = (universityWeb()['/courses/cs101/'] as Resp);
+    // each its own page (one body under two URLs is one page, written once)
+    for (let i = 0; i < 40; i++) web[`/c/cs${100 + i}/`] = { body: coursePage(`CS ${100 + i}`, `Course ${i}`) };
     web['/people/'] = { body: Array.from({ length: 60 }, (_, i) => `<a href="/people/p${i}.html">P${i}</a>`).join(' ') };
     for (let i = 0; i < 60; i++) web[`/people/p${i}.html`] = { body: `<html><head><title>P${i}</title></head><body>Person ${i}</body></html>` };
     const server = await serve(web, 15);
@@ -963,5 +964,33 @@ describe('yieldDirOf', () => {
     expect(yieldDirOf('https://www.cse.u.ac.in/index.php?option=com_jevents&task=day.listevents&year=2020&month=02&day=24&Itemid=131')).toBe('https://www.cse.u.ac.in/@com_jevents/');
     expect(yieldDirOf('https://www.cse.u.ac.in/index.php?option=com_content&view=article&id=305&Itemid=114')).toBe('https://www.cse.u.ac.in/@com_content/');
     expect(yieldDirOf('https://u.edu/events/calendar.php?year=2020&month=02')).toBe('https://u.edu/events/');
+  });
+});
+
+describe('one page under two addresses (a CMS article by id and by query, a directory and its index.html served alike)', () => {
+  it('is written once, under the first address fetched; the other fetch is logged as its duplicate, also across --resume', async () => {
+    const article = coursePage('VLIN505', 'Analyse numérique');
+    const web: Record<string, Resp> = {
+      '/': { body: '<html><head><title>Département</title></head><body><a href="/spip.php?article230">VLIN505 Analyse numérique</a> <a href="/list.html">Enseignements</a></body></html>' },
+      '/spip.php?article230': { body: article },
+      '/list.html': { body: '<html><head><title>Enseignements</title></head><body><a href="/spip.php?page=article&amp;id_article=230">VLIN505 - Analyse numérique</a> <a href="/spip.php?article231">VLIN506 Graphes</a></body></html>' },
+      '/spip.php?page=article&id_article=230': { body: article },
+      '/spip.php?article231': { body: coursePage('VLIN506', 'Graphes') },
+    };
+    const server = await serve(web);
+    const run = (out: string, maxPages: number, resume = false) => crawl([{ url: server.url }], { out, maxPages, resume, fetcher: new HttpFetcher({ retries: 0 }), concurrency: 1, feedback: false });
+    const whole = join(tmp(), 'whole');
+    await run(whole, 10);
+    const parts = join(tmp(), 'parts');
+    await run(parts, 3);
+    await run(parts, 10, true);
+    await server.close();
+    for (const out of [whole, parts]) {
+      const log = readLog(out);
+      const copy = log.find((l) => l.url.includes('id_article=230'));
+      expect(copy?.duplicateOf).toBe(`${server.url}spip.php?article230`);
+      expect(log.filter((l) => l.duplicateOf).length).toBe(1);
+      expect(rolesIn(out).map((r) => new URL(r.url).search).sort()).toEqual(['?article230', '?article231']);
+    }
   });
 });

@@ -444,6 +444,11 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     for (const k of courseRecords.size ? recordKeys(u) : []) if (ownerOfRecord.has(k)) return ownerOfRecord.get(k);
     return queryOwner(u);
   };
+  /** Whether `u` is another term's page below a grouping segment of the nearest course directory above it (see `offeringUnder`). */
+  const groupedOffering = (u: string): boolean => {
+    for (const d of ancestorDirs(u)) if (courseDirs.has(d)) return offeringUnder(u, d, true);
+    return false;
+  };
   /** An accepted course page owns its directories and, addressed by one record number only (not a section of one: `?id=2422&section=10`), its record. */
   const ownCourse = (u: string) => {
     // A course's own page owning a directory of its own (`…/cs378/hw/` below `…/cs378/`) keeps the course's owner.
@@ -1116,7 +1121,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         // target (or counted in its family, its directory), a topics course's subpage word lifted other courses'
         // `Topics` pages (B feedback harvest@2N 0.277 → 0.246–0.253, E 90 % 797 → 863–951 on one seed).
         home = taken && homeLike;
-        written = taken && own && !looksLikeSubpage(e.url, tree.title, true);
+        // As written, a term's page one level below a grouping segment of a course's directory is an offering of its own.
+        written = taken && (own || (!listing && groupedOffering(e.url))) && !looksLikeSubpage(e.url, tree.title, true);
         if (home && !entry) material = materialLinks(links, e.url) > 0;
         // What the page is to its course: its home, one of its pages, or a list of courses.
         const frameset = courseRec ? frameOf.get(e.url) : undefined;

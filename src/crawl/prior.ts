@@ -317,14 +317,20 @@ const OFFERING_ALIAS = /^(current|latest|now|this[-_]?(year|term|semester)|next|
  * that page's own subpage. A course's page listing a single offering is no list (`offeringsBelow`), yet its
  * offering is a home.
  */
-export function offeringUnder(u: string, dir: string): boolean {
+export function offeringUnder(u: string, dir: string, grouped = false): boolean {
   if (!u.startsWith(dir)) return false;
   // The offering's own page only: below it lie its subpages (WebKB Cornell: `cs718/fall1995/ddhung/`, a
   // student's project in the course's term).
   const m = /^([^/?#]+)\/?(?:(?:index|default|home)\.[a-z]{2,5})?$/i.exec(u.slice(dir.length));
-  if (!m) return false;
-  const t = termsOf(`https://x/${m[1]}/`);
-  return t !== '' && t !== termsOf(dir);
+  // `grouped`: or one level further, below a segment that names no term (a course web's rounds,
+  // `course/DD2421/subgroup/ht-2014-90282/`; layout L wrote 13 rounds as their course page's subpages).
+  const g = grouped && !m ? /^([^/?#]+)\/([^/?#]+)\/?(?:(?:index|default|home)\.[a-z]{2,5})?$/i.exec(u.slice(dir.length)) : null;
+  if (g && termsOf(`https://x/${g[1]}/`) !== '') return false;
+  const seg = m?.[1] ?? g?.[2];
+  if (!seg) return false;
+  const t = termsOf(`https://x/${seg}/`);
+  // A grouped one names its year (a blog's `tag/winter/` is no offering).
+  return t !== '' && t !== termsOf(dir) && (!g || /\d/.test(t));
 }
 
 /** Course numbers (digits) in a URL path: `…/CS631/projects.html` → {631}. */

@@ -339,4 +339,15 @@ describe('offeringUnder', () => {
     expect(offeringUnder('https://courses.u.edu/cse502/19au/', dir)).toBe(false);
     expect(offeringUnder('https://u.edu/cs101/fall19/fall19.html', 'https://u.edu/cs101/fall19/')).toBe(false);
   });
+
+  it('as written, takes one below a grouping segment that names no term too (a course web\'s rounds)', () => {
+    const dir = 'https://www.u.se/social/course/DD2421/';
+    expect(offeringUnder(`${dir}subgroup/ht-2014-90282/`, dir)).toBe(false);
+    expect(offeringUnder(`${dir}subgroup/ht-2014-90282/`, dir, true)).toBe(true);
+    // not a term's subpage (`fall1995/ddhung/`), nor a plain subpage two levels down
+    expect(offeringUnder('http://tc.u.edu/cs718/fall1995/ddhung/', 'http://tc.u.edu/cs718/', true)).toBe(false);
+    expect(offeringUnder(`${dir}page/forelasning-7/`, dir, true)).toBe(false);
+    // a season without its year is no offering there (a blog's tag)
+    expect(offeringUnder('https://sites.u.edu/cse-482-capstone-19sp/tag/winter/', 'https://sites.u.edu/cse-482-capstone-19sp/', true)).toBe(false);
+  });
 });

@@ -901,18 +901,18 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   };
 
   /**
+   * The first URL that brought each page body (its digest): a CMS answering one article under two addresses (SPIP's
+   * `spip.php?article258` and `spip.php?page=article&id_article=258`), a directory and its `index.html` served alike.
+   * The later URL's page is the same course page, not another one to write (layout K: 8 false homes so).
+   */
+  const bodies = new Map<string, string>();
+  /**
    * Update the crawl's own state — course directories, list credit, directory and link-list statistics,
    * the apprentice's reliability window and verdicts — from one fetch's fact. The same code runs live (with
    * `between` pushing the page's links at the point the live order needs) and when --resume replays the
    * stored facts (no `between`: the frontier and the lessons are in the database already), so a resumed
    * crawl goes on exactly as one that was never stopped.
    */
-  /**
-   * The first URL that brought each page body (its digest): a CMS answering one article under two addresses (SPIP's
-   * `spip.php?article258` and `spip.php?page=article&id_article=258`), a directory and its `index.html` served alike.
-   * The later URL's page is the same course page, not another one to write (layout K: 8 false homes so).
-   */
-  const bodies = new Map<string, string>();
   const observe = (f: Fact, between?: () => void) => {
     const replay = between === undefined;
     if (f.dg && !bodies.has(f.dg)) bodies.set(f.dg, f.u);
@@ -1500,6 +1500,9 @@ function isCourseHome(url: string): boolean {
 /** Links to material pages of its own (`materialLinks`) for which a course page's front page yields one record. */
 const OWN_MATERIAL = 3;
 
+/** Material links from which a page titled by one course is that course's page, not a list (layout K: 8–16; a module catalogue's entry: 1). */
+const TITLED_MATERIAL = 3;
+
 /** The records a front page's own material links stand for: one per OWN_MATERIAL links, none for fewer. */
 export function materialYield(links: number): number {
   return Math.floor(links / OWN_MATERIAL);
@@ -1542,9 +1545,6 @@ function translationsOf(tree: PageTree, pageUrl: string): string[] {
 
 /** Query keys that choose a page's language (Joomla's and Moodle's `lang`, MediaWiki's `uselang`, Google's `hl`). */
 const LANGUAGE_KEY = /^(lang|language|locale|lng|hl|uselang)$/i;
-
-/** Material links from which a page titled by one course is that course's page, not a list (layout K: 8–16; a module catalogue's entry: 1). */
-const TITLED_MATERIAL = 3;
 
 /** Whether `url` is `pageUrl` with only its language chosen otherwise (a language key added, changed or removed). */
 export function isLanguageVariant(url: string, pageUrl: string): boolean {

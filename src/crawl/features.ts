@@ -110,8 +110,8 @@ const HEADING = /^(h[1-6]|th|dt|caption)$/;
  * An icon's title marking a course open to visitors (Moodle's `<i class="fa fa-unlock-alt" title="Guest access">`
  * beside a course in its listings; the others end at the login). Only this mark is read from icons: their titles as
  * text shifted every DOM offset behind them and moved other webs' crawls (layout C's 90 % 666 → 987). Moodle titles
- the icon in the site's language (its language packs' `guestaccess`: French `Accès anonyme`, German `Gastzugang`, …;
- layout K's 60 guest courses are marked in French).
+ * the icon in the site's language (its language packs' `guestaccess`: French `Accès anonyme`, German `Gastzugang`, …;
+ * layout K's 60 guest courses are marked in French).
  */
 const GUEST_ICON =
   /\bguests?\s+access\b|\ballows?\s+guests?\b|\bguests?\s+(allowed|welcome)\b|\bacc[eè]s\s+(anonyme|invités?)\b|\bgastzugang\b|\bacceso\s+(de\s+)?invitados?\b|\bacesso\s+(de|para|a)\s+visitantes?\b|\baccesso\s+(per\s+gli\s+)?ospiti\b|\bgasttoegang\b|\bgäståtkomst\b/i;

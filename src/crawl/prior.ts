@@ -321,16 +321,15 @@ export function offeringUnder(u: string, dir: string, grouped = false): boolean 
   if (!u.startsWith(dir)) return false;
   // The offering's own page only: below it lie its subpages (WebKB Cornell: `cs718/fall1995/ddhung/`, a
   // student's project in the course's term).
-  const m = /^([^/?#]+)\/?(?:(?:index|default|home)\.[a-z]{2,5})?$/i.exec(u.slice(dir.length));
   // `grouped`: or one level further, below a segment that names no term (a course web's rounds,
-  // `course/DD2421/subgroup/ht-2014-90282/`; layout L wrote 13 rounds as their course page's subpages).
-  const g = grouped && !m ? /^([^/?#]+)\/([^/?#]+)\/?(?:(?:index|default|home)\.[a-z]{2,5})?$/i.exec(u.slice(dir.length)) : null;
-  if (g && termsOf(`https://x/${g[1]}/`) !== '') return false;
-  const seg = m?.[1] ?? g?.[2];
-  if (!seg) return false;
-  const t = termsOf(`https://x/${seg}/`);
+  // `course/DD2421/subgroup/ht-2014-90282/`; layout L wrote 13 rounds as their course page's subpages). The
+  // grouping segment is optional and lazy: `19au/index.html` is the offering `19au/`, not `index.html` below it.
+  const m = /^(?:([^/?#]+)\/)??([^/?#]+)\/?(?:(?:index|default|home)\.[a-z]{2,5})?$/i.exec(u.slice(dir.length));
+  const group = m?.[1];
+  if (!m || (group !== undefined && (!grouped || termsOf(`https://x/${group}/`) !== ''))) return false;
+  const t = termsOf(`https://x/${m[2]}/`);
   // A grouped one names its year (a blog's `tag/winter/` is no offering).
-  return t !== '' && t !== termsOf(dir) && (!g || /\d/.test(t));
+  return t !== '' && t !== termsOf(dir) && (group === undefined || /\d/.test(t));
 }
 
 /** Course numbers (digits) in a URL path: `…/CS631/projects.html` → {631}. */
@@ -382,10 +381,18 @@ function undated(anchor: string): string {
   return anchor.replace(DATE_OR_TERM, ' ').replace(FOREIGN_DATE_OR_TERM, ' ').replace(WORD_YEAR, (m, pre: string, w: string) => (/^(covid|sars)/i.test(w) || !/^[A-Z]{2,}/.test(w) ? `${pre} ` : m));
 }
 
+/** A text without its course's own numbered items (`HW 10`), dates, terms and event years: what may name course codes. */
+function codeText(text: string): string {
+  return undated(text.replace(NUMBERED_ITEM, ' '));
+}
+
 /** An anchor's course number, its course's own numbered items (`HW 10`), dates and terms (`Aug 29`, `Fall 2016`) left out. */
 function anchorCode(anchor: string): RegExpExecArray | null {
-  return COURSE_CODE.exec(undated(anchor.replace(NUMBERED_ITEM, ' ')));
+  return COURSE_CODE.exec(codeText(anchor));
 }
+
+/** Every course code in a text (`matchAll` copies it, so one is shared). */
+const COURSE_CODES = new RegExp(COURSE_CODE.source, 'gi');
 
 /**
  * A Moodle activity's or resource's page (`/mod/page/view.php?id=213428`, `/mod/assign/view.php`): one of a course's
@@ -420,8 +427,7 @@ function codeNumber(m: RegExpExecArray | null): string | undefined {
  */
 export function namesOneCourse(title: string): boolean {
   const numbers = new Set<string>();
-  const t = undated(title.replace(NUMBERED_ITEM, ' '));
-  for (const m of t.matchAll(new RegExp(COURSE_CODE.source, 'gi'))) {
+  for (const m of codeText(title).matchAll(COURSE_CODES)) {
     const n = codeNumber(m as RegExpExecArray);
     if (n) numbers.add(n);
   }

@@ -1246,119 +1246,124 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       accepted.add(u);
     }
 
+  /**
+   * The next entry to fetch, or `again` when the one popped was set aside (dropped, demoted, walled, rewritten),
+   * or `empty`. Run as one transaction: the pops, lazy demotions and drops of one choice commit together (each
+   * had been a commit of its own, a third of what a crawl wrote to the WAL).
+   */
+  const choose = (): FrontierEntry | 'again' | 'empty' => {
+    let e = frontier.pop(ready);
+    for (let k = 0; e && k < 200 && e.depth > 0; k++) {
+      // Lazy demotion: a directory that has since yielded only misses lowers its queued links when they come up.
+      const df = linkFactor(e.url, e.parent);
+      const was = applied.get(e.url) ?? 1;
+      if (df >= was * 0.95) break;
+      setApplied(e.url, df);
+      frontier.requeue(e.url, (e.score * df) / was);
+      e = frontier.pop(ready);
+    }
+    if (!e) return 'empty';
+    // A link queued before the rule that rewrites it was learned: fetch it under the URL the site would
+    // redirect it to (or not at all when that page is known already).
+    const rw = !e.dust && e.hops === 0 && e.depth > 0 ? rewriteOf(e.url) : undefined;
+    if (rw) {
+      const from = e;
+      const known = frontier.stateOf(rw.url);
+      const taken = frontier.tx(() => {
+        // Queued already from another link: that entry keeps this URL to fall back on (as above), or, when
+        // it keeps one already, this link is fetched as it is.
+        if (known === QUEUED && !frontier.keepAlt(rw.url, from.url)) return from;
+        frontier.drop(from.url);
+        if (known !== undefined) {
+          drop('rewritten:known');
+          // Queued already under that URL: it keeps the better of the two scores.
+          if (known === QUEUED) frontier.push({ ...from, url: rw.url, site: siteOf(rw.url), host: hostOf(rw.url), dust: undefined });
+          return undefined;
+        }
+        drop('rewritten');
+        const host = hostOf(rw.url);
+        frontier.push({ ...from, url: rw.url, site: siteOf(rw.url), host, dust: JSON.stringify({ o: from.url, r: rw.rules }) });
+        // Another host that is busy or resting (politeness): queued, taken when that host is ready.
+        return host === from.host || ready(host) ? frontier.take(rw.url) : undefined;
+      });
+      if (!taken) return 'again';
+      e = taken;
+    }
+    if (strategy === 'focused' && e.depth > 0 && translations.has(e.url)) {
+      frontier.drop(e.url);
+      drop('translation');
+      return 'again';
+    }
+    if (strategy === 'focused' && e.score < walledTop) {
+      // Each at its worth (its wall's share of pages has fallen since it was dropped, as a queued link's lazy
+      // demotion reads it): a wall of login redirects keeps its links until the crawl has nothing better.
+      if (!walledByWorth || fetches - worthAt >= WORTH_STALE) {
+        walledByWorth = (walledRows.all() as { url: string; score: number; parent: string | null }[])
+          .map((r) => {
+            const f = linkFactor(r.url, r.parent ?? undefined);
+            return { url: r.url, worth: (r.score * f) / (applied.get(r.url) ?? 1), f };
+          })
+          .sort((a, b) => a.worth - b.worth);
+        worthAt = fetches;
+      }
+      const byWorth = walledByWorth;
+      const entry = e;
+      let revived = 0;
+      frontier.tx(() => {
+        for (let w = byWorth.at(-1); w && w.worth > entry.score; w = byWorth.at(-1)) {
+          byWorth.pop();
+          // Not dropped any more: its wall fell since (queued again already).
+          if (!frontier.revive(w.url, w.worth)) continue;
+          undrop.run('walled');
+          setApplied(w.url, w.f);
+          unwallOne.run(w.url);
+          insUnwalled.run(w.url);
+          unwalled.add(w.url);
+          revived++;
+        }
+        if (revived) frontier.unpop(entry.url);
+      });
+      walledTop = byWorth.at(-1)?.worth ?? -Infinity;
+      if (revived) return 'again';
+    }
+    if (strategy === 'focused' && e.depth > 0 && !unwalled.has(e.url)) {
+      const blocked = walls.blocked(e.url, e.score, origin(e.url, e.parent).list);
+      const skips = walls.changedSkips();
+      if (blocked || skips)
+        frontier.tx(() => {
+          if (skips) frontier.setMeta('walls', JSON.stringify(skips));
+          if (blocked) {
+            frontier.drop(e.url);
+            drop('walled');
+            insWalled.run(e.url, walls.lastKey);
+            const f = linkFactor(e.url, e.parent);
+            const worth = (e.score * f) / (applied.get(e.url) ?? 1);
+            if (walledByWorth) walledByWorth.splice(sortedIndex(walledByWorth, worth), 0, { url: e.url, worth, f });
+            walledTop = Math.max(walledTop, worth);
+          }
+        });
+      if (blocked) return 'again';
+    }
+    if ((siteFetches.get(e.site) ?? 0) >= perSite) {
+      frontier.drop(e.url);
+      drop('site-budget');
+      return 'again';
+    }
+    return e;
+  };
+
   // Worker pool: each worker pops the best entry whose host is ready.
   let inflight = 0;
   const workers: Promise<void>[] = [];
   const worker = async () => {
     for (;;) {
       if (fetches + inflight >= opts.maxPages) return;
-      let e = frontier.pop(ready);
-      for (let k = 0; e && k < 200 && e.depth > 0; k++) {
-        // Lazy demotion: a directory that has since yielded only misses lowers its queued links when they come up.
-        const df = linkFactor(e.url, e.parent);
-        const was = applied.get(e.url) ?? 1;
-        if (df >= was * 0.95) break;
-        const entry = e;
-        frontier.tx(() => {
-          setApplied(entry.url, df);
-          frontier.requeue(entry.url, (entry.score * df) / was);
-        });
-        e = frontier.pop(ready);
-      }
-      if (!e) {
+      const e = frontier.tx(choose);
+      if (e === 'again') continue;
+      if (e === 'empty') {
         if (inflight === 0 && frontier.queued() === 0) return;
         await sleep(inflight ? 5 : 20);
         if (inflight === 0 && frontier.queued() === 0) return;
-        continue;
-      }
-      // A link queued before the rule that rewrites it was learned: fetch it under the URL the site would
-      // redirect it to (or not at all when that page is known already).
-      const rw = !e.dust && e.hops === 0 && e.depth > 0 ? rewriteOf(e.url) : undefined;
-      if (rw) {
-        const from = e;
-        const known = frontier.stateOf(rw.url);
-        const taken = frontier.tx(() => {
-          // Queued already from another link: that entry keeps this URL to fall back on (as above), or, when
-          // it keeps one already, this link is fetched as it is.
-          if (known === QUEUED && !frontier.keepAlt(rw.url, from.url)) return from;
-          frontier.drop(from.url);
-          if (known !== undefined) {
-            drop('rewritten:known');
-            // Queued already under that URL: it keeps the better of the two scores.
-            if (known === QUEUED) frontier.push({ ...from, url: rw.url, site: siteOf(rw.url), host: hostOf(rw.url), dust: undefined });
-            return undefined;
-          }
-          drop('rewritten');
-          const host = hostOf(rw.url);
-          frontier.push({ ...from, url: rw.url, site: siteOf(rw.url), host, dust: JSON.stringify({ o: from.url, r: rw.rules }) });
-          // Another host that is busy or resting (politeness): queued, taken when that host is ready.
-          return host === from.host || ready(host) ? frontier.take(rw.url) : undefined;
-        });
-        if (!taken) continue;
-        e = taken;
-      }
-      if (strategy === 'focused' && e.depth > 0 && translations.has(e.url)) {
-        frontier.tx(() => {
-          frontier.drop(e.url);
-          drop('translation');
-        });
-        continue;
-      }
-      if (strategy === 'focused' && e.score < walledTop) {
-        // Each at its worth (its wall's share of pages has fallen since it was dropped, as a queued link's lazy
-        // demotion reads it): a wall of login redirects keeps its links until the crawl has nothing better.
-        if (!walledByWorth || fetches - worthAt >= WORTH_STALE) {
-          walledByWorth = (walledRows.all() as { url: string; score: number; parent: string | null }[])
-            .map((r) => {
-              const f = linkFactor(r.url, r.parent ?? undefined);
-              return { url: r.url, worth: (r.score * f) / (applied.get(r.url) ?? 1), f };
-            })
-            .sort((a, b) => a.worth - b.worth);
-          worthAt = fetches;
-        }
-        const byWorth = walledByWorth;
-        const entry = e;
-        let revived = 0;
-        frontier.tx(() => {
-          for (let w = byWorth.at(-1); w && w.worth > entry.score; w = byWorth.at(-1)) {
-            byWorth.pop();
-            // Not dropped any more: its wall fell since (queued again already).
-            if (!frontier.revive(w.url, w.worth)) continue;
-            undrop.run('walled');
-            setApplied(w.url, w.f);
-            unwallOne.run(w.url);
-            insUnwalled.run(w.url);
-            unwalled.add(w.url);
-            revived++;
-          }
-          if (revived) frontier.unpop(entry.url);
-        });
-        walledTop = byWorth.at(-1)?.worth ?? -Infinity;
-        if (revived) continue;
-      }
-      if (strategy === 'focused' && e.depth > 0 && !unwalled.has(e.url)) {
-        const blocked = walls.blocked(e.url, e.score, origin(e.url, e.parent).list);
-        const skips = walls.changedSkips();
-        if (blocked || skips)
-          frontier.tx(() => {
-            if (skips) frontier.setMeta('walls', JSON.stringify(skips));
-            if (blocked) {
-              frontier.drop(e.url);
-              drop('walled');
-              insWalled.run(e.url, walls.lastKey);
-              const f = linkFactor(e.url, e.parent);
-              const worth = (e.score * f) / (applied.get(e.url) ?? 1);
-              if (walledByWorth) walledByWorth.splice(sortedIndex(walledByWorth, worth), 0, { url: e.url, worth, f });
-              walledTop = Math.max(walledTop, worth);
-            }
-          });
-        if (blocked) continue;
-      }
-      if ((siteFetches.get(e.site) ?? 0) >= perSite) {
-        frontier.tx(() => {
-          frontier.drop(e.url);
-          drop('site-budget');
-        });
         continue;
       }
       inflight++;

@@ -11,7 +11,7 @@
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
  *
- *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h|i|j|k|l] [--keep DIR] [--archive-only] [-- extra crawl options]
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h|i|j|k|l|m|n] [--keep DIR] [--archive-only] [-- extra crawl options]
  *
  * `--layout b` archives bench/modern-web-b.ts instead: a second web, designed apart from the crawler (https with
  * old http links, course webs on a department host, on people's userdir pages and on a WordPress multisite,
@@ -75,6 +75,20 @@
  * the frozen site of the merged ICT school (`www.ict…/courses/IK2213/2016/`); period course lists, a course and programme
  * directory with kursplan and kurs-PM pages, profiles, the student union's course guide and exam archive; TimeEdit with
  * session ids, DiVA, Confluence, GitLab, Piwigo, Sympa, lab-log autoindexes, SAML login walls and an endless calendar.
+ * `--layout m` (bench/modern-web-m.ts, also written apart): the Dipartimento di Informatica of an Italian university in April 2020
+ * (secondo semestre of A.A. 2019/2020, teaching online) — Drupal insegnamento pages per A.A. (`/it/didattica/insegnamenti/2019-2020/
+ * basi-di-dati`, English `/en/teaching/courses/…`), Ariel-like Kiro sites on one host each (`mrossiasd20.kiro…/v5/home/Default.aspx`),
+ * teachers' `~login` pages in four schemes (framesets, table markup, flat files), Jekyll course sites (`corsi.di…/tecnologie-web/2018-19/`),
+ * TWiki course topics (2014-2017), the frozen Joomla site of the merged DiSTI (`index.php?option=com_content&view=article&id=…`), guest
+ * Moodle courses among SSO-walled ones; a Guida dello studente with schede insegnamento, timetables with endless weeks, Esse3 appelli,
+ * IRIS with facets, a Gallery, Redmine, lab-log autoindexes, SAML login walls and an endless events calendar.
+ * `--layout n` (bench/modern-web-n.ts, also written apart): the Departement Informatica of a Dutch university in November 2019
+ * (collegejaar 2019-2020, kwartiel 2), Dutch with English twins — vakwebsites by year on the department's Drupal site
+ * (`www.cs…/onderwijs/vakken/2019-2020/4IB30/`, `/en/education/courses/…/4IM30/`), teachers' `~login` userdirs in four schemes
+ * (framesets and table markup from 2014-16), Blackboard guest courses and open Brightspace courses among ADFS-walled ones,
+ * Jekyll/Sphinx GitLab Pages sites (`4im30.pages.cs…/notes-1920/`), the frozen http site of the merged ZITI institute; a studiegids
+ * with facets and ECTS-fiches, MyTimetable roosters with endless weeks, profiles, an archive, Pure, Zenphoto, TWiki, GitLab,
+ * lab-log autoindexes, a study association's tentamenbank and an endless agenda.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -96,12 +110,14 @@ import { ModernWebI } from './modern-web-i.js';
 import { ModernWebJ } from './modern-web-j.js';
 import { ModernWebK } from './modern-web-k.js';
 import { ModernWebL } from './modern-web-l.js';
+import { ModernWebM } from './modern-web-m.js';
+import { ModernWebN } from './modern-web-n.js';
 
 const pages = Number(arg('pages') ?? 20000);
 const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
 const layout = arg('layout') ?? 'a';
-const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH, i: ModernWebI, j: ModernWebJ, k: ModernWebK, l: ModernWebL };
+const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH, i: ModernWebI, j: ModernWebJ, k: ModernWebK, l: ModernWebL, m: ModernWebM, n: ModernWebN };
 if (!Object.hasOwn(LAYOUTS, layout)) throw new Error(`--layout: one of ${Object.keys(LAYOUTS).join(', ')}, not ${layout}`);
 /** Build the archive and its labels only (no crawl): for whoever writes a web without running the crawler. */
 const archiveOnly = process.argv.includes('--archive-only');

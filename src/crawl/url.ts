@@ -174,10 +174,10 @@ export function trapReason(url: string, limits: TrapLimits = DEFAULT_TRAP_LIMITS
   return undefined;
 }
 
-/** Query keys of another view of a page: revisions and diffs (MediaWiki `oldid`/`diff`, Trac `version`), login and comment forms' way back, alternate formats, sharing. */
-const TOOL_KEYS = /^(oldid|diff|rev|revision|version|printable|redlink|returnto|returnurl|return_to|redirect_to|destination|replytocom|share|feed|ical|print)$/i;
-/** `format=` / `output=` / `export=` are tools only when they name a feed, print or download view (`?format=html` may be the page itself). */
-const FORMAT_KEYS = /^(format|output|export|view)$/i;
+/** Query keys of another view of a page: revisions and diffs (MediaWiki `oldid`/`diff`, Trac `version`), login and comment forms' way back, alternate formats, sharing, TWiki's page source (`raw=on`). */
+const TOOL_KEYS = /^(oldid|diff|rev|revision|version|printable|redlink|returnto|returnurl|return_to|redirect_to|destination|replytocom|share|feed|ical|print|raw)$/i;
+/** `format=` / `output=` / `export=` are tools only when they name a feed, print or download view (`?format=html` may be the page itself); TWiki's `skin=print` and `cover=print` too. */
+const FORMAT_KEYS = /^(format|output|export|view|skin|cover)$/i;
 const FORMAT_VALUES = /^(rss\d*|atom|feed|ical|ics|vcal|vcs|json|xml|csv|pdf|print|printable|raw|txt|text|amp)$/i;
 /** `action=` / `do=` values of wiki and CMS tools (MediaWiki, DokuWiki, Trac, …). */
 const TOOL_ACTIONS = /^(edit|history|info|raw|delete|protect|unprotect|watch|unwatch|purge|render|submit|diff|revisions?|recent|backlinks?|login|logout|register|subscribe|print|export\w*|media|index|admin|rollback|markpatrolled)$/i;

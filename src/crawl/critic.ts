@@ -16,7 +16,7 @@ import { CODE_WORD, COURSE_NAME, titleParts, wordsRegExp } from './words.js';
  * Matched between letters of any script (`wordsRegExp`: `\b` failed `Übung`).
  */
 const TITLE_WORDS = wordsRegExp(
-  `course|class|syllabus|lectures?|seminar|tutorial|spring|fall|autumn|winter|summer|semester|term|homepage|vorlesung|übung|uebung|proseminar|hauptseminar|praktikum|sommersemester|wintersemester|sose|wise|lehrveranstaltung|cours|semestre|curso|asignatura|disciplina|corso|werkcollege|hoorcollege|kurs|kurswebb|kurshemsida|kursomgång|föreläsningar`,
+  `course|class|syllabus|lectures?|seminar|tutorial|spring|fall|autumn|winter|summer|semester|term|homepage|vorlesung|übung|uebung|proseminar|hauptseminar|praktikum|sommersemester|wintersemester|sose|wise|lehrveranstaltung|cours|semestre|curso|asignatura|disciplina|corso|werkcollege|hoorcollege|kurs|kurswebb|kurshemsida|kursomgång|föreläsningar|insegnamento|anno accademico|a\\.\\s?a\\.`,
   'iu',
 );
 const BODY_WORDS = wordsRegExp(
@@ -30,9 +30,11 @@ const BODY_WORDS = wordsRegExp(
     // French
     `|travaux dirigés|travaux pratiques|examens?|devoirs?|polycopiés?|séances?|partiels?|enseignants?|bibliographie|plan du cours` +
     // Spanish, Portuguese, Italian
-    `|temario|exámenes|tareas|prácticas|apuntes|calificaci(ó|o)n|evaluaci(ó|o)n|bibliograf(í|i)a|aulas|avalia(ç|c)(ã|a)o|provas|listas? de exerc(í|i)cios|ementa|cronograma|monitoria|lezioni|esami|esercitazioni` +
+    `|temario|exámenes|tareas|prácticas|apuntes|calificaci(ó|o)n|evaluaci(ó|o)n|bibliograf(í|i)a|aulas|avalia(ç|c)(ã|a)o|provas|listas? de exerc(í|i)cios|ementa|cronograma|monitoria` +
+    // Italian (layout M): not `docenti` nor `appelli`, a department's menu names them on every page
+    `|lezioni|esami|esame|esercitazion(e|i)|docente|cfu|programma del corso|(registro|diario) (delle )?lezioni|materiale didattico|lucidi|dispense|prova (scritta|orale)|prove intermedie|compitini|testi consigliati|libri di testo|(orario di )?ricevimento` +
     // Dutch
-    `|hoorcolleges?|werkcolleges?|tentamens?|opdrachten|studiehandleiding` +
+    `|hoorcolleges?|werkcolleges?|tentamens?|deeltoets(en)?|opdrachten|studiehandleiding` +
     // Swedish (layout L), Norwegian and Danish
     `|föreläsning(ar)?|övning(ar)?|laboration(er)?|labbar|tentamen|tentor|kontrollskrivning(ar)?|inlämningsuppgift(er)?|hemuppgift(er)?|kursansvarig|examinator|kurs-pm|kurslitteratur|forelesning(er)?|forelæsning(er)?|øvelse(r)?|eksamen`,
   'giu',
@@ -44,8 +46,8 @@ const FOREIGN = new Set(
     'le la les et des du est pour dans une sur au aux par qui que ' +
     'el los las y del es para con una por se lo ' +
     'os da do em não são ' +
-    'il di che per della delle ' +
-    'het een van voor niet zijn ook ' +
+    'il di che per della delle è sono non gli dei degli alla nel nella dal dalla sul sulla questo questa anche più ' +
+    'het een van voor niet zijn ook de en je wordt worden bij naar dit deze op aan als kan ' +
     'och att det som på är för med till av inte om har ett kommer ska').split(' '),
 );
 /** Share of another language's common words from which a page of 60 words or more (and twice its English share) is not English. */
@@ -54,7 +56,8 @@ export const FOREIGN_SHARE = 0.05;
 export const STRONG_CUES = 0.9;
 const NEGATIVE_TITLE = wordsRegExp(
   `home ?page of|faculty|people|staff|students?|research|publications?|department|news|gallery|photos?|projects?|group|lab(oratory)?` +
-    `|lehrstuhl|mitarbeiter(innen)?|personen|forschung|publikationen|aktuelles|neuigkeiten|fakultät|équipe|recherche|actualités|investigación|pesquisa|notícias|onderzoek|medewerkers`,
+    `|lehrstuhl|mitarbeiter(innen)?|personen|forschung|publikationen|aktuelles|neuigkeiten|fakultät|équipe|recherche|actualités|investigación|pesquisa|notícias|onderzoek|medewerkers` +
+    `|persone|personale|pubblicazioni|notizie|avvisi|eventi|dipartimento|dottorato|publicaties|nieuws`,
   'iu',
 );
 /**
@@ -67,7 +70,7 @@ const NEGATIVE_TITLE = wordsRegExp(
  * it is not taken for the course, nor its links to the course's term sites for the course's own pages. A
  * verdict already below is left as it is (the page's links keep the source probability they had).
  */
-const CATALOG_TITLE = /\b(catalog(ue)?s?|bulletin|courses of study|handbook|(academic|undergraduate|graduate|university|course) calendar)\b/i;
+const CATALOG_TITLE = /\b(catalog(ue)?s?|bulletin|courses of study|handbook|(academic|undergraduate|graduate|university|course) calendar|guida dello studente|offerta formativa|studiegids|e-studiegids|gu[ií]a docente)\b/i;
 const CATALOG_PATH = /\/(catalog(ue)?s?|bulletins?)(\/|$)/i;
 export const CATALOG_CAP = 0.9;
 
@@ -98,9 +101,10 @@ function pathOf(tree: PageTree): string {
  * A page of a software forge or build server, by the product name closing its title (`cv / bv-ss2019-uebungen ·
  * GitLab`, `cse341-autograder [Jenkins]`, `… · GitHub`). A course's exercise repository, its issues and its
  * autograder's builds are named after the course and read like its pages (the classifier gave 0.3–0.97), and a
- * department's GitLab holds thousands of them; none is the course's page.
+ * department's GitLab holds thousands of them; none is the course's page. The product's name may carry its owner's
+ * (`Segnalazioni - Redmine DI`).
  */
-const FORGE_TITLE = /(^|[·|•–—:-]\s*|\[)(gitlab|github|gitea|gogs|bitbucket|jenkins|redmine|trac|bugzilla|phabricator|gerrit|sourcehut|buildbot)\s*\]?\s*$/i;
+const FORGE_TITLE = /(^|[·|•–—:-]\s*|\[)(gitlab|github|gitea|gogs|bitbucket|jenkins|redmine|trac|bugzilla|phabricator|gerrit|sourcehut|buildbot)(\s+\p{Lu}[\p{L}\d]{0,9})?\s*\]?\s*$/iu;
 
 /**
  * Phabricator names an object's page by its application's glyph and the object's monogram instead
@@ -237,14 +241,14 @@ export function isCatalogPage(tree: PageTree): boolean {
  * `/aktuelles/…`): an article filed by year or by slug alone, which names the course it is about as a dated
  * one does. The section's own index is not one (a list).
  */
-const NEWS_ITEM = /\/(news|blogs?|press|press-releases|stories|announcements|events|aktuelles|neuigkeiten|meldungen)\/[^/?#]/i;
+const NEWS_ITEM = /\/(news|blogs?|press|press-releases|stories|announcements|events|aktuelles|neuigkeiten|meldungen|avvisi|notizie|eventi|nieuws|mededelingen|evenementen)\/[^/?#]/i;
 
 /**
  * A news section named in a page's breadcrumb trail (`Home › News`): the path of a site that addresses its pages by
  * query (Joomla's `index.php?option=com_content&view=article&id=1597`), where the URL cannot say (layout J: notices
  * about a course's slot, `Notice: change of slot for CS 695`, written as its home).
  */
-const NEWS_CRUMB = wordsRegExp('news|announcements|notices|press releases|blog|aktuelles|neuigkeiten|meldungen|actualités|noticias', 'iu');
+const NEWS_CRUMB = wordsRegExp('news|announcements|notices|press releases|blog|aktuelles|neuigkeiten|meldungen|actualités|noticias|avvisi|notizie|nieuws|mededelingen', 'iu');
 
 /**
  * A breadcrumb trail's class or id: `breadcrumb`, `crumbs`, and what French, German, Dutch and Spanish themes call it
@@ -302,6 +306,18 @@ export function isMailingListPage(tree: PageTree): boolean {
   return LIST_ARCHIVE_TITLE.test(tree.title.trim()) || LIST_ARCHIVE_PATH.test(pathOf(tree));
 }
 
+/**
+ * A site search's results page (`Search results for “cse 142” | State CSE`, `Suchergebnisse`, `Risultati della
+ * ricerca`): it lists the pages naming a course, not the course's page (layout B: two written as homes). Capped as a
+ * catalogue is.
+ */
+const SEARCH_TITLE = wordsRegExp('search results?|results? for|suchergebnisse|risultati (della )?ricerca|zoekresultaten|résultats de (la )?recherche|resultados de (la )?búsqueda|sökresultat', 'iu');
+
+/** Whether a page is a site search's results page, by its title. */
+export function isSearchResults(tree: PageTree): boolean {
+  return SEARCH_TITLE.test(tree.title);
+}
+
 export interface CriticVerdict {
   /** Course probability in [0, 1]. */
   prob: number;
@@ -335,7 +351,7 @@ export function isEnglish(tree: PageTree): boolean {
 }
 
 /** A unit's name as a later part of a title: the site the page belongs to (`… - Faculty of Computer Science - TU …`). */
-const UNIT_PART = /^\W*(faculty|department|school|college|fakultät|fachbereich|institute?)\s+(of|for|für)\b/iu;
+const UNIT_PART = /^\W*(faculty|department|school|college|fakultät|fachbereich|institute?|dipartimento|facolt[àa]|scuola|departement|faculteit|instituut)\s+(of|for|für|di|der|voor|van)\b/iu;
 
 /**
  * A wiki page titled by its page id (`courses:cse464:setup [State CSE Support Wiki]`: DokuWiki's default
@@ -368,6 +384,26 @@ const LEAD_YEAR = /\b(19|20)\d\d\b/;
 const LEAD_MAX = 100;
 const LEAD_WORDS = 12;
 
+/**
+ * A word before a year (`20 marzo 2020`, `March 2020`, `Code Week 2019`, `Open Day 2020`): a date or an event, though
+ * `CODE_WORD` reads any short word and a number as a course code (layout M: its news and events, `Sessione di laurea –
+ * 20 marzo 2020`, took a code's cue and were written as course homes). A term (`Fall 2019`), an academic year (`Course
+ * list 2019-20`) and a code in capitals (`COMP 2012`) stay.
+ */
+const WORD_BEFORE_YEAR = /(^|[^\p{L}])(\p{L}+)\s((19|20)\d\d)(?!\d|[-/–]\d)/gu;
+const TERM_WORD = /^(fall|spring|summer|winter|autumn|term|semester|ss|ws|sose|wise|ht|vt|sem)$/i;
+
+/**
+ * A course code of a digit, capitals and two digits (`4IB20`, `2IL50`: Dutch universities' codes), which `CODE_WORD`
+ * does not read (layout N: its course homes, `4IB20 Webtechnologie (2019-2020)`, had no code's cue).
+ */
+const DIGIT_LED_CODE = /\b\d[A-Z]{2,4}\d{2}\b/;
+
+/** A text without its dates and events' years (see `WORD_BEFORE_YEAR`), for the course-code cue. */
+function withoutDates(text: string): string {
+  return text.replace(WORD_BEFORE_YEAR, (m, pre: string, w: string) => (TERM_WORD.test(w) || /^\p{Lu}{2,}$/u.test(w) ? m : `${pre} `));
+}
+
 /** Static course cues of a page in [0, 1]. */
 export function courseCues(tree: PageTree): number {
   const title = tree.title;
@@ -392,12 +428,14 @@ export function courseCues(tree: PageTree): number {
   const subtitle = lead !== undefined && lead.length <= LEAD_MAX && lead.split(/\s+/).length <= LEAD_WORDS && LEAD_CODE.test(lead) && LEAD_YEAR.test(lead) ? lead : '';
   // A wiki page id's namespaces are left out; any other title counts whole (a unit may name a term).
   const top = `${WIKI_PAGE_ID.test(title.trim()) ? own : title} ${heads.join(' ')} ${subtitle}`;
+  const dateless = withoutDates(top);
+  const coded = CODE_WORD.test(dateless) || DIGIT_LED_CODE.test(dateless);
   let s = 0;
-  if (CODE_WORD.test(top)) s += 0.35;
+  if (coded) s += 0.35;
   if (TITLE_WORDS.test(top)) s += 0.15;
   const words = new Set((body.match(BODY_WORDS) ?? []).map((w) => w.toLowerCase().replace(/s$/, '')));
   s += Math.min(0.45, words.size * 0.09);
-  if (NEGATIVE_TITLE.test(own) && !CODE_WORD.test(top)) s -= 0.25;
+  if (NEGATIVE_TITLE.test(own) && !coded) s -= 0.25;
   return Math.max(0, Math.min(1, s));
 }
 
@@ -415,7 +453,7 @@ export class Critic {
     // A forge's page is not about a course's teaching at all: low enough to count as a miss, and its links
     // (commits, builds, blobs) carry no course page's weight.
     const forge = isForgePage(tree);
-    const cap = forge ? FORGE_CAP : catalog || isDatedArticle(tree) || isExamSchedule(tree) || isEvaluationReport(tree) || isTimetablePage(tree) || isLibraryPage(tree) || isMailingListPage(tree) || isLoginPage(tree) ? CATALOG_CAP * this.threshold : 1;
+    const cap = forge ? FORGE_CAP : catalog || isDatedArticle(tree) || isExamSchedule(tree) || isEvaluationReport(tree) || isTimetablePage(tree) || isLibraryPage(tree) || isMailingListPage(tree) || isLoginPage(tree) || isSearchResults(tree) ? CATALOG_CAP * this.threshold : 1;
     const wiki = isWikiPage(tree);
     return {
       ...v,

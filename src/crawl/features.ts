@@ -114,7 +114,7 @@ const HEADING = /^(h[1-6]|th|dt|caption)$/;
  * layout K's 60 guest courses are marked in French).
  */
 const GUEST_ICON =
-  /\bguests?\s+access\b|\ballows?\s+guests?\b|\bguests?\s+(allowed|welcome)\b|\bacc[eè]s\s+(anonyme|invités?)\b|\bgastzugang\b|\bacceso\s+(de\s+)?invitados?\b|\bacesso\s+(de|para|a)\s+visitantes?\b|\baccesso\s+(per\s+gli\s+)?ospiti\b|\bgasttoegang\b|\bgäståtkomst\b/i;
+  /\bguests?\s+access\b|\ballows?\s+guests?\b|\bguests?\s+(allowed|welcome)\b|\bacc[eè]s\s+(anonyme|invités?)\b|\bgastzugang\b|\bacceso\s+(de\s+)?invitados?\b|\bacesso\s+(de|para|a)\s+visitantes?\b|\baccesso\s+(per\s+gli\s+|agli\s+)?ospiti\b|\bgasttoegang\b|\bgasten\s+toegelaten\b|\blaat\s+gasten\s+toe\b|\bgäståtkomst\b/i;
 /** The key a link marked by a guest-access icon carries (see `linkPrior`). */
 export const GUEST_KEY = 'm:guest';
 

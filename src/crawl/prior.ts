@@ -48,11 +48,12 @@ const SUBPAGE_WORDS =
   /\b(assignments?|homeworks?|hw\d*|syllabus|handouts?|lectures?|lecture notes|notes|exercises?|solutions?|sols?|exams?|midterms?|finals?|staff|grades?|grading|schedule|readings?|problem sets?|ps\d+|quiz(zes)?|projects?|labs?\d*|slides|announcements?|faq|policies|outline|calendar|topics?|resources|programs?|examples?|discussions?|sections?|recitations?|coursework|tutorials|practicals)\b/i;
 
 /**
- * What a course's own pages are called in French, Swedish and Spanish (`TD-TP`, `Annales`, `Corrigés`,
- * `Föreläsningar`, `Tentor`, `Apuntes`): read between letters of any script, as `\b` cannot around `é` or `ö`.
+ * What a course's own pages are called in French, Swedish, Spanish, Italian and Dutch (`TD-TP`, `Annales`, `Corrigés`,
+ * `Föreläsningar`, `Tentor`, `Apuntes`, `Esercitazioni`, `Avvisi`, `Hoorcolleges`, `Rooster`): read between letters of
+ * any script, as `\b` cannot around `é` or `ö`.
  */
 const FOREIGN_SUBPAGE_WORDS =
-  /(?<![a-zà-ÿ])(td|tp|travaux (dirig|pratiq)[a-zé]*|annales|examens|partiels|corrig[ée]s|exercices|devoirs|polycopi[ée]s?|supports? de cours|emploi du temps|f[öo]rel[äa]sningar|[öo]vningar|laborationer|labbar|tentamen|tentor|inl[äa]mningsuppgifter|tareas|apuntes|ex[áa]menes|pr[áa]cticas|diapositivas)(?![a-zà-ÿ])/i;
+  /(?<![a-zà-ÿ])(td|tp|travaux (dirig|pratiq)[a-zé]*|annales|examens|partiels|corrig[ée]s|exercices|devoirs|polycopi[ée]s?|supports? de cours|emploi du temps|f[öo]rel[äa]sningar|[öo]vningar|laborationer|labbar|tentamen|tentor|inl[äa]mningsuppgifter|tareas|apuntes|ex[áa]menes|pr[áa]cticas|diapositivas|lezioni|esercitazioni|avvisi|materiale didattico|esami|appelli|lucidi|dispense|(registro|diario) (delle )?lezioni|hoorcolleges|werkcolleges|rooster|mededelingen|opdrachten|tentamens|huiswerk)(?![a-zà-ÿ])/i;
 
 /** Whether `t` names a course's own page (a subpage word of any language above). */
 function subpageWord(t: string): boolean {
@@ -348,7 +349,9 @@ export function courseNumbers(url: string): Set<string> {
 const ITEM_WORDS =
   'disc(ussion)?s?|dis|hw|homeworks?|labs?|lec(ture)?s?|weeks?|proj(ect)?s?|quiz(zes)?|exams?|midterms?|sec(tion)?s?|ch(apter)?s?|problems?|psets?|assignments?|tut(orial)?s?|parts?|units?|sol(ution)?s?|sheets?|exercises?|days?|sessions?|modules?|lessons?|topics?|readings?|rec(itation)?s?|slides?|notes|blatt|übung|uebung|vorlesung' +
   // French, Swedish, Spanish: a lecture (`CM 10`), a tutorial or lab (`TD 3`, `TP 2`), a session, a sheet, an exercise
-  '|cm|td|tp|s[ée]ances?|semaines?|chapitres?|devoirs?|projets?|partiels?|examens?|feuilles?|fiches?|exercices?|le[çc]ons?|f[öo]rel[äa]sning(ar)?|[öo]vning(ar)?|uppgift(er)?|laboration(er)?|clases?|tareas?|pr[áa]cticas?';
+  '|cm|td|tp|s[ée]ances?|semaines?|chapitres?|devoirs?|projets?|partiels?|examens?|feuilles?|fiches?|exercices?|le[çc]ons?|f[öo]rel[äa]sning(ar)?|[öo]vning(ar)?|uppgift(er)?|laboration(er)?|clases?|tareas?|pr[áa]cticas?' +
+  // Italian and Dutch (layouts M, N): `Lezione 3`, `Esercitazione 4`, `Settimana 2`, `hc03`, `Werkcollege 4`, `Opdracht 2`
+  '|lezion[ei]|esercitazion[ei]|eserciz[io]|settiman[ae]|capitol[oi]|compit[oi]|hc|wc|hoorcolleges?|werkcolleges?|opdracht(en)?|deeltoets(en)?|hoofdstuk(ken)?';
 const NUMBERED_ITEM = new RegExp(`(^|[^a-z])(${ITEM_WORDS})\\s?-?\\d+`, 'gi');
 
 /**

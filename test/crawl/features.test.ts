@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks, tokenize, urlFeatureKeys } from '../../src/crawl/features.js';
-import { courseCues, Critic, FORGE_CAP, isCatalogPage, isClassSchedulePage, isDatedArticle, isEnglish, isForgePage, isLibraryPage, isLoginPage, isMailingListPage, isTimetablePage } from '../../src/crawl/critic.js';
+import { CATALOG_CAP, courseCues, Critic, FORGE_CAP, isCatalogPage, isClassSchedulePage, isDatedArticle, isEnglish, isForgePage, isLibraryPage, isLoginPage, isMailingListPage, isTimetablePage } from '../../src/crawl/critic.js';
 import { parseHtml } from '../../src/page/static.js';
 import { coursePage } from './web.js';
 
@@ -92,6 +92,22 @@ describe('courseCues', () => {
     const staff = `<html><head><title>Mitarbeiter - Lehrstuhl für Betriebssysteme</title></head><body><h1>Mitarbeiter</h1><p>Prof. Dr. Ada Weber, Dr. Bob Braun, Cyd Klein. Die Sprechstunde ist am Dienstag.</p></body></html>`;
     expect(courseCues(parseHtml(staff, 'http://a.de/team/'))).toBeLessThan(0.2);
   });
+  it('reads an Italian course page named by its title alone (no code) by its own words, and an Italian privacy page not', () => {
+    const italian = `<html><head><title>Basi di Dati – A.A. 2019/2020</title></head><body><h1>Basi di Dati</h1>
+<p>Docente: Massimo Santoro. CFU 12, secondo semestre. Le lezioni si svolgono il lunedì e il giovedì in Aula B; il registro delle lezioni e il materiale didattico sono pubblicati su questa pagina dopo ogni lezione. L'esame consiste in una prova scritta e in una prova orale facoltativa; sono previste due prove intermedie per chi frequenta il corso. Ricevimento studenti su appuntamento, per email, nello studio del docente al secondo piano dell'edificio.</p></body></html>`;
+    const tree = parseHtml(italian, 'https://www.di.u.it/it/didattica/insegnamenti/2019-2020/basi-di-dati');
+    expect(isEnglish(tree)).toBe(false);
+    expect(courseCues(tree)).toBe(0.6);
+    const privacy = `<html><head><title>Informativa privacy | Dipartimento di Informatica</title></head><body><h1>Informativa privacy</h1>
+<p>Il Dipartimento tratta i dati personali degli utenti del sito nel rispetto del regolamento europeo. I dati sono conservati per il tempo necessario e non sono comunicati a terzi, salvo obblighi di legge. Per esercitare i diritti previsti è possibile scrivere al responsabile della protezione dei dati dell'Ateneo, che risponde entro trenta giorni dalla richiesta, anche per email.</p></body></html>`;
+    expect(courseCues(parseHtml(privacy, 'https://www.di.u.it/it/privacy'))).toBe(0);
+  });
+
+  it('reads a date or an event\'s year as no course code (`20 marzo 2020`, `Code Week 2019`), a term and an academic year still as one', () => {
+    const titled = (t: string) => courseCues(parseHtml(`<html><head><title>${t}</title></head><body><p>Hello.</p></body></html>`, 'https://a.it/'));
+    expect(['Sessione di laurea – 20 marzo 2020', 'Il Dipartimento alla Code Week 2019', 'News, March 2020', 'Course list 2019-20', 'COMP 2012 Compilers', '4IB20 Webtechnologie (2019-2020)'].map(titled)).toEqual([0, 0, 0, 0.5, 0.35, 0.35]);
+  });
+
   it('reads a course page in Swedish by its own words, as a page not in English', () => {
     const swedish = `<html><head><title>Programmeringsteknik (kurswebb VT 2020)</title></head><body><h1>Programmeringsteknik</h1>
 <p>Kursen ges under period 3. Föreläsningar är på måndagar och onsdagar, och övningar på fredagar. Laborationerna redovisas i datorsalen och inlämningsuppgifter lämnas in i Canvas. Tentamen är den 16 mars; anmälan till tentamen görs i Ladok. Kursansvarig och examinator är Eva Sjöberg. Det finns en kontrollskrivning i vecka 5 som ger bonuspoäng till tentamen. Kurslitteraturen finns på biblioteket och kan lånas av alla som är registrerade på kursen. Om du har frågor om kursen kan du kontakta kursansvarig via e-post, och svar kommer inom två dagar. Vi ses på första föreläsningen!</p></body></html>`;
@@ -244,12 +260,20 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
       'Builder cs88-autograder Build #294',
       'Builder cs88-autograder',
       'cs88-autograder - Buildbot',
+      'Segnalazioni - Redmine DI',
     ];
     expect(forge.map((t) => isForgePage(parseHtml(page(t), 'https://git.u.edu/x')))).toEqual(forge.map(() => true));
     for (const t of forge) expect(critic.judge(parseHtml(page(t), 'https://git.u.edu/x'))).toMatchObject({ prob: FORGE_CAP, forge: true });
     // a course about the tools is a course
     for (const t of ['CSE 391: Intro to Git and GitHub', 'CS 4530 Software Engineering', 'Builder of Worlds: CS 378 Game Design'])
       expect([t, isForgePage(parseHtml(page(t), 'https://u.edu/cse391/'))]).toEqual([t, false]);
+  });
+
+  it('caps a site search\'s results page naming a course below the threshold; a course about search is not one', () => {
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><h1>CSE 142</h1><p>Lectures, homework, exams, office hours, syllabus, grading.</p></body></html>`;
+    for (const t of ['Search results for “cse 142” | State CSE', 'Suchergebnisse - Fakultät', 'Risultati della ricerca | Dipartimento di Informatica'])
+      expect([t, critic.judge(parseHtml(page(t), 'https://u.edu/search?q=cse+142')).prob]).toEqual([t, CATALOG_CAP * 0.5]);
+    expect(critic.judge(parseHtml(page('CSE 142: Search Engines'), 'https://u.edu/cse142/')).prob).toBeGreaterThan(0.5);
   });
 
   it('caps a dated article (news, blog post, list message) that names a course; a term in the path is not a date', () => {

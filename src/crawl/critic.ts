@@ -393,12 +393,6 @@ const LEAD_WORDS = 12;
 const WORD_BEFORE_YEAR = /(^|[^\p{L}])(\p{L}+)\s((19|20)\d\d)(?!\d|[-/–]\d)/gu;
 const TERM_WORD = /^(fall|spring|summer|winter|autumn|term|semester|ss|ws|sose|wise|ht|vt|sem)$/i;
 
-/**
- * A course code of a digit, capitals and two digits (`4IB20`, `2IL50`: Dutch universities' codes), which `CODE_WORD`
- * does not read (layout N: its course homes, `4IB20 Webtechnologie (2019-2020)`, had no code's cue).
- */
-const DIGIT_LED_CODE = /\b\d[A-Z]{2,4}\d{2}\b/;
-
 /** A text without its dates and events' years (see `WORD_BEFORE_YEAR`), for the course-code cue. */
 function withoutDates(text: string): string {
   return text.replace(WORD_BEFORE_YEAR, (m, pre: string, w: string) => (TERM_WORD.test(w) || /^\p{Lu}{2,}$/u.test(w) ? m : `${pre} `));
@@ -428,8 +422,7 @@ export function courseCues(tree: PageTree): number {
   const subtitle = lead !== undefined && lead.length <= LEAD_MAX && lead.split(/\s+/).length <= LEAD_WORDS && LEAD_CODE.test(lead) && LEAD_YEAR.test(lead) ? lead : '';
   // A wiki page id's namespaces are left out; any other title counts whole (a unit may name a term).
   const top = `${WIKI_PAGE_ID.test(title.trim()) ? own : title} ${heads.join(' ')} ${subtitle}`;
-  const dateless = withoutDates(top);
-  const coded = CODE_WORD.test(dateless) || DIGIT_LED_CODE.test(dateless);
+  const coded = CODE_WORD.test(withoutDates(top));
   let s = 0;
   if (coded) s += 0.35;
   if (TITLE_WORDS.test(top)) s += 0.15;

@@ -1266,26 +1266,22 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     // A link queued before the rule that rewrites it was learned: fetch it under the URL the site would
     // redirect it to (or not at all when that page is known already).
     const rw = !e.dust && e.hops === 0 && e.depth > 0 ? rewriteOf(e.url) : undefined;
-    if (rw) {
-      const from = e;
-      const known = frontier.stateOf(rw.url);
-      const taken = frontier.tx(() => {
-        // Queued already from another link: that entry keeps this URL to fall back on (as above), or, when
-        // it keeps one already, this link is fetched as it is.
-        if (known === QUEUED && !frontier.keepAlt(rw.url, from.url)) return from;
-        frontier.drop(from.url);
-        if (known !== undefined) {
-          drop('rewritten:known');
-          // Queued already under that URL: it keeps the better of the two scores.
-          if (known === QUEUED) frontier.push({ ...from, url: rw.url, site: siteOf(rw.url), host: hostOf(rw.url), dust: undefined });
-          return undefined;
-        }
-        drop('rewritten');
-        const host = hostOf(rw.url);
-        frontier.push({ ...from, url: rw.url, site: siteOf(rw.url), host, dust: JSON.stringify({ o: from.url, r: rw.rules }) });
-        // Another host that is busy or resting (politeness): queued, taken when that host is ready.
-        return host === from.host || ready(host) ? frontier.take(rw.url) : undefined;
-      });
+    const known = rw && frontier.stateOf(rw.url);
+    // Queued already from another link: that entry keeps this URL to fall back on (as above), or, when it keeps
+    // one already, this link is fetched as it is.
+    if (rw && !(known === QUEUED && !frontier.keepAlt(rw.url, e.url))) {
+      frontier.drop(e.url);
+      if (known !== undefined) {
+        drop('rewritten:known');
+        // Queued already under that URL: it keeps the better of the two scores.
+        if (known === QUEUED) frontier.push({ ...e, url: rw.url, site: siteOf(rw.url), host: hostOf(rw.url), dust: undefined });
+        return 'again';
+      }
+      drop('rewritten');
+      const host = hostOf(rw.url);
+      frontier.push({ ...e, url: rw.url, site: siteOf(rw.url), host, dust: JSON.stringify({ o: e.url, r: rw.rules }) });
+      // Another host that is busy or resting (politeness): queued, taken when that host is ready.
+      const taken = host === e.host || ready(host) ? frontier.take(rw.url) : undefined;
       if (!taken) return 'again';
       e = taken;
     }
@@ -1307,42 +1303,36 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         worthAt = fetches;
       }
       const byWorth = walledByWorth;
-      const entry = e;
       let revived = 0;
-      frontier.tx(() => {
-        for (let w = byWorth.at(-1); w && w.worth > entry.score; w = byWorth.at(-1)) {
-          byWorth.pop();
-          // Not dropped any more: its wall fell since (queued again already).
-          if (!frontier.revive(w.url, w.worth)) continue;
-          undrop.run('walled');
-          setApplied(w.url, w.f);
-          unwallOne.run(w.url);
-          insUnwalled.run(w.url);
-          unwalled.add(w.url);
-          revived++;
-        }
-        if (revived) frontier.unpop(entry.url);
-      });
+      for (let w = byWorth.at(-1); w && w.worth > e.score; w = byWorth.at(-1)) {
+        byWorth.pop();
+        // Not dropped any more: its wall fell since (queued again already).
+        if (!frontier.revive(w.url, w.worth)) continue;
+        undrop.run('walled');
+        setApplied(w.url, w.f);
+        unwallOne.run(w.url);
+        insUnwalled.run(w.url);
+        unwalled.add(w.url);
+        revived++;
+      }
+      if (revived) frontier.unpop(e.url);
       walledTop = byWorth.at(-1)?.worth ?? -Infinity;
       if (revived) return 'again';
     }
     if (strategy === 'focused' && e.depth > 0 && !unwalled.has(e.url)) {
       const blocked = walls.blocked(e.url, e.score, origin(e.url, e.parent).list);
       const skips = walls.changedSkips();
-      if (blocked || skips)
-        frontier.tx(() => {
-          if (skips) frontier.setMeta('walls', JSON.stringify(skips));
-          if (blocked) {
-            frontier.drop(e.url);
-            drop('walled');
-            insWalled.run(e.url, walls.lastKey);
-            const f = linkFactor(e.url, e.parent);
-            const worth = (e.score * f) / (applied.get(e.url) ?? 1);
-            if (walledByWorth) walledByWorth.splice(sortedIndex(walledByWorth, worth), 0, { url: e.url, worth, f });
-            walledTop = Math.max(walledTop, worth);
-          }
-        });
-      if (blocked) return 'again';
+      if (skips) frontier.setMeta('walls', JSON.stringify(skips));
+      if (blocked) {
+        frontier.drop(e.url);
+        drop('walled');
+        insWalled.run(e.url, walls.lastKey);
+        const f = linkFactor(e.url, e.parent);
+        const worth = (e.score * f) / (applied.get(e.url) ?? 1);
+        if (walledByWorth) walledByWorth.splice(sortedIndex(walledByWorth, worth), 0, { url: e.url, worth, f });
+        walledTop = Math.max(walledTop, worth);
+        return 'again';
+      }
     }
     if ((siteFetches.get(e.site) ?? 0) >= perSite) {
       frontier.drop(e.url);

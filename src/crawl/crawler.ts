@@ -30,7 +30,7 @@ import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
 import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, hostOf, queryDelta, schemeTwins, siteOf, trapReason, type TrapLimits } from './url.js';
 import { COURSE_NAME } from './words.js';
-import { DeadLinks, DirectoryYield, linkShape, Walls, yieldDirOf } from './yield.js';
+import { DeadLinks, DirectoryYield, FileTemplates, linkShape, Walls, yieldDirOf } from './yield.js';
 import { CourseFamilies, familyKey, materialLinks } from './family.js';
 import { ListCredit, urlTemplate } from './credit.js';
 
@@ -242,6 +242,8 @@ interface Fact {
   fs?: { t: string; f: string[] };
   /** The link's score when it was fetched (a wall's bar for probes). */
   sc?: number;
+  /** A file: a 200 answer that was not HTML (a catalogue entry's PDF export behind `…/pdf`, a vCard). */
+  fi?: 1;
   /** A course home's family (host, directory, title suffix) and whether it links its course's material. */
   fy?: [string, 0 | 1];
   /** The family of a page written as a course home without being learnt as one (see `CourseFamilies.wrote`). */
@@ -482,13 +484,16 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const dirYield = new DirectoryYield();
   const families = new CourseFamilies();
   const deadLinks = new DeadLinks();
+  const fileTemplates = new FileTemplates();
   /**
    * What a link's outcomes so far make of it, one factor wherever a link is scored (pushed, rescored, popped):
-   * the worse of its directory's yield and its list's dead links of its shape, times the share of its walled
-   * shape that answered (its page `p`: the list; past redirects for the walls' per-directory counts).
+   * the worst of its directory's yield, its list's dead links of its shape and its template's files, times the
+   * share of its walled shape that answered (its page `p`: the list; past redirects for the walls' per-directory counts).
    */
   const linkFactor = (u: string, p: string | undefined, dir = yieldDirOf(u), urlShape = linkShape(u)) =>
-    strategy === 'focused' ? Math.min(dirYield.factor(dir), p ? deadLinks.factor(p, urlShape) : 1) * (p ? walls.openFactor(u, () => origin(u, p).list) : 1) : 1;
+    strategy === 'focused'
+      ? Math.min(dirYield.factor(dir), p ? deadLinks.factor(p, urlShape) : 1, fileTemplates.factor(u)) * (p ? walls.openFactor(u, () => origin(u, p).list) : 1)
+      : 1;
   const hubBoost = opts.hubBoost ?? 0.4;
   /** Fetched URLs that answered a redirect, and pages judged course pages (a hub is neither). */
   const redirected = new Set<string>();
@@ -930,6 +935,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       walls.fetched(f.u, walled, f.pa ? origin(f.u, f.pa).list : undefined, login, f.sc);
     }
     if (dead) deadUrls.add(f.u);
+    // A page judged or a file: what its template answers (a redirect's target counts under its own URL).
+    if (f.s >= 200 && f.s < 300 && (f.fi || f.p !== undefined)) fileTemplates.fetched(f.u, f.fi === 1);
     if (dust && f.s >= 200 && f.s < 300 && !f.dw) dust.served(f.u);
     if (f.dw) dust?.outcome(f.dw.r, alive);
     // A rewritten URL that is dead says nothing of the link: its own URL is fetched next and counts instead.
@@ -1030,6 +1037,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let swapFrame: (() => void) | undefined;
     let digest: string | undefined;
     let duplicateOf: string | undefined;
+    /** A 200 answer that is not HTML. */
+    let file = false;
     if (res.status >= 300 && res.status < 400 && res.location) {
       const c = canonicalUrl(res.location);
       if (!c) drop('redirect:not-http');
@@ -1144,6 +1153,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       }
     } else if (res.status === 200 && isHtmlType(res.headers['content-type'], res.body) === false) {
       drop('binary-or-type');
+      file = true;
     }
     let retrained = false;
     const subpage = inCourseDir(e.url);
@@ -1155,6 +1165,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     else if (loginTo) fact.rl = loginTo;
     const rewritten = e.dust ? (JSON.parse(e.dust) as { o: string; r: string[] }) : undefined;
     if (rewritten) fact.dw = rewritten;
+    if (file) fact.fi = 1;
     if (courseLine) fact.c = 1;
     if (listing) fact.l = 1;
     if (digest) fact.dg = digest;

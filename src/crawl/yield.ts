@@ -3,7 +3,7 @@
  * misses, dead links and course homes, not the critic's learning — so they act with and without feedback.
  */
 
-import { dirOf, hostOf } from './url.js';
+import { dirOf, hostOf, siteOf } from './url.js';
 
 /**
  * Pages fetched per course home (+ 1) above which a directory's links are demoted by that yield. 10: a wiki in
@@ -154,6 +154,63 @@ export class DeadLinks {
     const st = this.lists.get(list);
     if (!st || st.dead < 4 || st.alive * 3 >= st.dead) return f1;
     return Math.min(f1, Math.max(0.1, Math.pow(0.7, st.dead - 3)));
+  }
+}
+
+/**
+ * Fetches of one template, files and pages, after which its links are damped: FILE_AFTER files, and FILE_RATIO
+ * files or more for each page.
+ */
+export const FILE_AFTER = 3;
+export const FILE_RATIO = 4;
+/** The least factor a template of files puts on its links (they stay queued: a file is never a course page, but a rare template may still answer pages). */
+const FILE_FLOOR = 0.05;
+
+/**
+ * A link's file template: host, path depth, last path segment with its digits masked, and the query's keys
+ * (`guida…/2019-2020/insegnamenti/INF0101/pdf` → `guida…|5|pdf|`, `www.cs…/people/ada-lovelace/vcard` → `*.cs…|3|vcard|`,
+ * `ilias…/goto_rhf_file_1000156111_download.html` → `ilias…|1|goto_rhf_file_#_download.html|`).
+ */
+export function fileTemplate(u: string): string | undefined {
+  const url = parsed(u);
+  if (!url) return undefined;
+  const segs = url.pathname.split('/');
+  const last = segs[segs.length - 1].toLowerCase().replace(/\d+/g, '#');
+  // A host below a subdomain of its site stands for its siblings (`*.kiro.unival.it`: one learning-platform host per course).
+  const site = siteOf(u);
+  const host = url.hostname.endsWith(`.${site}`) && url.hostname.slice(0, -site.length - 1).includes('.') ? url.hostname.replace(/^[^.]+/, '*') : url.hostname;
+  return `${host}|${segs.length - 1}|${last}|${[...new Set(url.searchParams.keys())].sort().join('&')}`;
+}
+
+/**
+ * URL templates that answer with files. A course catalogue's entries each link their PDF export
+ * (`…/insegnamenti/INF0101/pdf`), a research portal each publication's BibTeX and RIS export, a department's
+ * profiles their vCards, an ILIAS its downloads under `.html` names: no file extension tells them before the
+ * fetch, and on the rehearsal webs they were up to a fifth of the first 5,000 fetches (layout M 564 catalogue
+ * PDFs, N 773 PDFs and exports, D 255 downloads, K 176 HAL documents). Per template (see `fileTemplate`): its
+ * 200 answers that were files and those that were pages; a template of files damps its queued links by
+ * (pages + 1) / (files + 1), no lower than FILE_FLOOR.
+ */
+export class FileTemplates {
+  private readonly counts = new Map<string, { files: number; pages: number }>();
+
+  /** A 200 answer for `url`: a file (not HTML) or a page. */
+  fetched(url: string, file: boolean): void {
+    const k = fileTemplate(url);
+    if (!k) return;
+    const st = this.counts.get(k) ?? { files: 0, pages: 0 };
+    if (file) st.files++;
+    else st.pages++;
+    this.counts.set(k, st);
+  }
+
+  /** Factor on a link to `url` (1: none). */
+  factor(url: string): number {
+    if (!this.counts.size) return 1;
+    const k = fileTemplate(url);
+    const st = k ? this.counts.get(k) : undefined;
+    if (!st || st.files < FILE_AFTER || st.files < FILE_RATIO * st.pages) return 1;
+    return Math.max(FILE_FLOOR, (st.pages + 1) / (st.files + 1));
   }
 }
 

@@ -313,6 +313,30 @@ describe('a directory of many pages without course homes (a wiki, an album)', ()
   });
 });
 
+describe('a catalogue whose entries each link their PDF export under a URL with no extension', () => {
+  it('learns from a few fetches that the template answers files, so the course elsewhere is reached before most of them', async () => {
+    // Each entry's `…/pdf` link reads like the entry's syllabus (a good prior): without the file templates the crawl
+    // fetched all 40 exports before trying "About".
+    const entry = (i: number) => `/guide/2019/entries/INF${String(i).padStart(4, '0')}`;
+    const web: Record<string, Resp> = {
+      '/': { body: `<html><head><title>Dept</title></head><body><a href="/about/">About</a> <a href="/guide/2019/">Course syllabus guide</a></body></html>` },
+      '/about/': { body: '<html><head><title>About</title></head><body><a href="/about/cs201/">CS 201 Data Structures</a></body></html>' },
+      '/about/cs201/': { body: coursePage('CS 201', 'Data Structures') },
+      '/guide/2019/': { body: `<html><head><title>Guide</title></head><body>${Array.from({ length: 40 }, (_, i) => `<a href="${entry(i)}">Entry ${i}</a>`).join(' ')}</body></html>` },
+    };
+    for (let i = 0; i < 40; i++) {
+      web[entry(i)] = { body: `<html><head><title>Entry ${i}</title></head><body><p>Credits: 6.</p><a href="${entry(i)}/pdf">CS ${200 + i} course syllabus, lectures and homework</a></body></html>` };
+      web[`${entry(i)}/pdf`] = { type: 'application/pdf', body: '%PDF-1.4 syllabus' };
+    }
+    const { log } = await crawlWeb(web, 120);
+    const course = log.findIndex((l) => l.url.endsWith('/about/cs201/'));
+    expect(course).toBeGreaterThan(0);
+    const pdfs = log.filter((l) => l.url.endsWith('/pdf') && l.n < log[course].n);
+    expect(pdfs.length).toBeGreaterThanOrEqual(3);
+    expect(pdfs.length).toBeLessThan(10);
+  });
+});
+
 describe('a month of a mailing list\'s archive (dated articles that name a course)', () => {
   it('counts its messages as misses of their directory, so the course elsewhere is reached after a few', async () => {
     // Messages read like course pages (a course number, homework, exams) and link on to the next ones with

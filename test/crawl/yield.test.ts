@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeadLinks, DirectoryYield, idPathShape, linkShape, Walls, yieldKey } from '../../src/crawl/yield.js';
+import { DeadLinks, DirectoryYield, FileTemplates, fileTemplate, idPathShape, linkShape, Walls, yieldKey } from '../../src/crawl/yield.js';
 
 describe('DirectoryYield', () => {
   it('demotes a directory of misses by 0.7 per miss after the second, never below 0.1, until a course home is found there', () => {
@@ -213,5 +213,39 @@ describe('host yield', () => {
     for (let i = 0; i < 120; i++) y.page(`https://www.u.edu/d${i}/`, { home: false, judged: true, miss: false });
     for (let i = 0; i < 3; i++) y.linkedHome('https://www.u.edu/teaching/', `https://courses.u.edu/c${i}/`);
     expect(y.factor('https://www.u.edu/new/')).toBe(1);
+  });
+});
+
+describe('FileTemplates', () => {
+  it('groups links by host, depth, last segment (digits masked) and query keys; a deeper host stands for its siblings', () => {
+    expect(fileTemplate('https://guida.unival.it/2019-2020/insegnamenti/INF0101/pdf')).toBe('guida.unival.it|4|pdf|');
+    expect(fileTemplate('https://guida.unival.it/2014-2015/insegnamenti/BIO0006/pdf')).toBe('guida.unival.it|4|pdf|');
+    expect(fileTemplate('http://www.cs.u.edu/people/ada-lovelace/vcard')).toBe('*.cs.u.edu|3|vcard|');
+    expect(fileTemplate('https://ilias.tu.de/goto_rhf_file_1000156111_download.html')).toBe('ilias.tu.de|1|goto_rhf_file_#_download.html|');
+    expect(fileTemplate('https://abc19.kiro.u.it/v5/Materiali/Download.aspx?id=1852&file=l02.pdf')).toBe(fileTemplate('https://xyz20.kiro.u.it/v5/Materiali/Download.aspx?file=a.pdf&id=7'));
+    expect(fileTemplate('not a url')).toBeUndefined();
+  });
+
+  it('damps a template once its answers were files, by (pages + 1) / (files + 1), down to 0.05', () => {
+    const t = new FileTemplates();
+    const pdf = (c: string) => `https://guida.unival.it/2019-2020/insegnamenti/${c}/pdf`;
+    t.fetched(pdf('INF0101'), true);
+    t.fetched(pdf('INF0102'), true);
+    expect(t.factor(pdf('INF0103'))).toBe(1);
+    t.fetched(pdf('INF0103'), true);
+    expect(t.factor(pdf('BIO0001'))).toBeCloseTo(1 / 4);
+    // Another template on the same host is not touched.
+    expect(t.factor('https://guida.unival.it/2019-2020/insegnamenti/INF0101')).toBe(1);
+    for (let i = 0; i < 40; i++) t.fetched(pdf(`ECO${i}`), true);
+    expect(t.factor(pdf('X'))).toBe(0.05);
+  });
+
+  it('leaves a template that answers pages as well alone', () => {
+    const t = new FileTemplates();
+    const u = (i: number) => `https://www.u.edu/~ada/teaching/c${i}/`;
+    for (let i = 0; i < 6; i++) t.fetched(u(i), true);
+    t.fetched(u(6), false);
+    t.fetched(u(7), false);
+    expect(t.factor(u(9))).toBe(1);
   });
 });

@@ -167,6 +167,17 @@ export const FILE_RATIO = 4;
 const FILE_FLOOR = 0.05;
 
 /**
+ * A host as shapes and templates group it: a host below a subdomain of its site stands for its siblings
+ * (`mrossiasd20.kiro.unival.it` → `*.kiro.unival.it`, one learning-platform host per course, each with the same
+ * forum behind a login and the same downloads; `www.cs.u.edu` → `*.cs.u.edu`); a host right below its site is itself.
+ */
+export function hostTemplate(url: URL): string {
+  const site = siteOf(url.href);
+  const below = url.hostname.endsWith(`.${site}`) ? url.hostname.slice(0, -site.length - 1) : '';
+  return below.includes('.') ? url.host.replace(/^[^.]+/, '*') : url.host;
+}
+
+/**
  * A link's file template: host, path depth, last path segment with its digits masked, and the query's keys
  * (`guida…/2019-2020/insegnamenti/INF0101/pdf` → `guida…|5|pdf|`, `www.cs…/people/ada-lovelace/vcard` → `*.cs…|3|vcard|`,
  * `ilias…/goto_rhf_file_1000156111_download.html` → `ilias…|1|goto_rhf_file_#_download.html|`).
@@ -176,10 +187,7 @@ export function fileTemplate(u: string): string | undefined {
   if (!url) return undefined;
   const segs = url.pathname.split('/');
   const last = segs[segs.length - 1].toLowerCase().replace(/\d+/g, '#');
-  // A host below a subdomain of its site stands for its siblings (`*.kiro.unival.it`: one learning-platform host per course).
-  const site = siteOf(u);
-  const host = url.hostname.endsWith(`.${site}`) && url.hostname.slice(0, -site.length - 1).includes('.') ? url.hostname.replace(/^[^.]+/, '*') : url.hostname;
-  return `${host}|${segs.length - 1}|${last}|${[...new Set(url.searchParams.keys())].sort().join('&')}`;
+  return `${hostTemplate(url)}|${segs.length - 1}|${last}|${[...new Set(url.searchParams.keys())].sort().join('&')}`;
 }
 
 /**
@@ -225,11 +233,11 @@ function parsed(u: string): URL | undefined {
 /** A login or single-sign-on page (`/login/index.php`, `/idp/profile/SAML2/…`, `/cas/login`, `/users/sign_in`). */
 const LOGIN = /\/(log-?in|log-?on|sign-?in|sign_in|sso|cas|idp|auth|shibboleth|saml2?)(\/|\.|$)/i;
 
-/** A script URL's shape: host, path and the names of its query keys (`moodle…/user/view.php?course&id`); undefined without a query. */
+/** A script URL's shape: host (its siblings' too, see `hostTemplate`), path and the names of its query keys (`moodle…/user/view.php?course&id`); undefined without a query. */
 export function queryShape(u: string): string | undefined {
   const url = parsed(u);
   if (!url?.search) return undefined;
-  return `${url.host}${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
+  return `${hostTemplate(url)}${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
 }
 
 /** A path-only URL's shape when it holds a record number (`canvas…/courses/#`, `/node/#/edit`, `goto_rhf_crs_#.html`); undefined otherwise. */
@@ -238,7 +246,7 @@ export function idPathShape(u: string): string | undefined {
   if (!url || url.search) return undefined;
   // A segment that is a number (`/courses/1487414`), or a platform's record in a file name (`goto_rhf_crs_1000229.html`).
   const path = url.pathname.replace(/(?<=\/)\d{4,}(?=\/|$)/g, '#').replace(/(?<=[/_-])\d{5,}(?=[/._-]|$)/g, '#');
-  return path === url.pathname ? undefined : `${url.host}${path}`;
+  return path === url.pathname ? undefined : `${hostTemplate(url)}${path}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeadLinks, DirectoryYield, FileTemplates, fileTemplate, idPathShape, linkShape, Walls, yieldKey } from '../../src/crawl/yield.js';
+import { DeadLinks, DirectoryYield, FileTemplates, fileTemplate, hostTemplate, idPathShape, linkShape, queryShape, Walls, yieldKey } from '../../src/crawl/yield.js';
 
 describe('DirectoryYield', () => {
   it('demotes a directory of misses by 0.7 per miss after the second, never below 0.1, until a course home is found there', () => {
@@ -247,5 +247,22 @@ describe('FileTemplates', () => {
     t.fetched(u(6), false);
     t.fetched(u(7), false);
     expect(t.factor(u(9))).toBe(1);
+  });
+});
+
+describe('sibling hosts (one learning-platform host per course)', () => {
+  it('stand for each other in shapes and templates; a host right below its site is itself', () => {
+    expect(hostTemplate(new URL('https://mrossiasd20.kiro.unival.it/v5/home/Default.aspx'))).toBe('*.kiro.unival.it');
+    expect(hostTemplate(new URL('http://www.cs.u.edu:8080/x'))).toBe('*.cs.u.edu:8080');
+    expect(hostTemplate(new URL('https://moodle.u.edu/course/view.php?id=3'))).toBe('moodle.u.edu');
+    expect(hostTemplate(new URL('http://127.0.0.1:3000/a'))).toBe('127.0.0.1:3000');
+    expect(queryShape('https://a19.kiro.u.it/v5/frm3/ThreadView.aspx?id=2853')).toBe(queryShape('https://b20.kiro.u.it/v5/frm3/ThreadView.aspx?id=17'));
+  });
+
+  it('wall a forum behind a login once three of the hosts\' threads redirected to it', () => {
+    const w = new Walls();
+    const host = (h: string) => `https://${h}.kiro.u.it/v5/frm3`;
+    for (const h of ['a19', 'b20', 'c18']) w.fetched(`${host(h)}/ThreadView.aspx?id=1`, true, `${host(h)}/ThreadList.aspx?name=d`, true, 0.1);
+    expect(w.blocked(`${host('d17')}/ThreadView.aspx?id=9`, 0.1, `${host('d17')}/ThreadList.aspx?name=d`)).toBe(true);
   });
 });

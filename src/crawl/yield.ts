@@ -50,6 +50,21 @@ export function yieldDirOf(u: string): string {
  */
 export const HOST_SATURATION = 50;
 
+/**
+ * A directory's yield key with its host's siblings folded (`hostTemplate`): one learning-platform host per
+ * course holds the same calendar and forum directories (layout M: `*.kiro…/v5/Calendario/` 126 fetches in
+ * 3,000, none a course home), one class account per course the same subdirectories.
+ */
+function siblingKey(dir: string): string {
+  const k = yieldKey(dir);
+  try {
+    const u = new URL(k);
+    return `${hostTemplate(u)}${u.pathname}${u.search}`;
+  } catch {
+    return k;
+  }
+}
+
 /** The stat kept under `key`, created empty on first use. */
 function statOf(stats: Map<string, DirStat>, key: string): DirStat {
   let st = stats.get(key);
@@ -67,7 +82,7 @@ export class DirectoryYield {
   }
 
   private stat(dir: string): DirStat {
-    return statOf(this.dirs, yieldKey(dir));
+    return statOf(this.dirs, siblingKey(dir));
   }
 
   /** A page fetched in `dir`: a course home, a page the critic judged (`prob`), and whether it was a miss. */
@@ -114,7 +129,7 @@ export class DirectoryYield {
   }
 
   private dirFactor(dir: string): number {
-    const st = this.dirs.get(yieldKey(dir));
+    const st = this.dirs.get(siblingKey(dir));
     if (!st) return 1;
     // A directory of many pages with few course homes among them (a wiki's articles, a photo album, a news
     // archive): its pages are worth less the more of them were fetched per course home found there —

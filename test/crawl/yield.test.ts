@@ -50,6 +50,22 @@ describe('DirectoryYield', () => {
   });
 });
 
+describe('DirectoryYield on sibling hosts', () => {
+  it('counts the same directory of one platform host per course as one', () => {
+    const y = new DirectoryYield();
+    const cal = (h: string) => `https://${h}.kiro.u.it/v5/Calendario/`;
+    for (const h of ['a19', 'b20', 'c18', 'd17']) y.page(cal(h), { home: false, judged: true, miss: true });
+    // four misses on four hosts: 0.7^2, and a fifth host's calendar starts there
+    expect(y.factor(cal('e16'))).toBeCloseTo(0.49, 12);
+    expect(y.factor('https://a19.kiro.u.it/v5/home/')).toBe(1);
+    // hosts right below the site stay apart
+    y.page('https://moodle.u.it/cal/', { home: false, judged: true, miss: true });
+    y.page('https://moodle.u.it/cal/', { home: false, judged: true, miss: true });
+    y.page('https://moodle.u.it/cal/', { home: false, judged: true, miss: true });
+    expect(y.factor('https://wiki.u.it/cal/')).toBe(1);
+  });
+});
+
 describe('DeadLinks', () => {
   it('halves the rest of a list\'s links of one shape once three are dead and none alive; per list by 0.7 past three dead to one alive', () => {
     const d = new DeadLinks();

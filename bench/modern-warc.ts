@@ -11,7 +11,7 @@
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
  *
- *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h|i|j|k|l|m|n] [--keep DIR] [--archive-only] [-- extra crawl options]
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|p] [--keep DIR] [--archive-only] [-- extra crawl options]
  *
  * `--layout b` archives bench/modern-web-b.ts instead: a second web, designed apart from the crawler (https with
  * old http links, course webs on a department host, on people's userdir pages and on a WordPress multisite,
@@ -89,6 +89,25 @@
  * Jekyll/Sphinx GitLab Pages sites (`4im30.pages.cs…/notes-1920/`), the frozen http site of the merged ZITI institute; a studiegids
  * with facets and ECTS-fiches, MyTimetable roosters with endless weeks, profiles, an archive, Pure, Zenphoto, TWiki, GitLab,
  * lab-log autoindexes, a study association's tentamenbank and an endless agenda.
+ * `--layout o` (bench/modern-web-o.ts, also written apart): a Spanish university's Departamento de Informática y Sistemas and
+ * its Escuela Técnica Superior de Ingeniería Informática in March 2020 (segundo cuatrimestre of 2019-2020, the week teaching went
+ * online for COVID-19), Spanish with Valencian and English twins — course pages per curso on the department's Drupal
+ * (`www.dis…/docencia/asignaturas/2019-2020/11566-sistemas-operativos/`, `/en/teaching/courses/…` for English-taught masters),
+ * teachers' `~login/docencia/so/1516/` userdirs (framesets and table markup 2014-16, flat `~login/so1516.html`) and
+ * `personales…/login/asignaturas/…` pages, public PoliformaT sites (2014-17) and guest Aula Virtual Moodle courses among CAS-walled
+ * ones, GitLab Pages course sites (`csd.pages.dis…/curso-1920/`), the frozen http site of the merged EUI, OpenCourseWare courses;
+ * a guía docente with faceted search, plan de estudios, staff directory and profiles, "moved to the Aula Virtual" stubs; and
+ * mostly noise — Liferay news and an endless agenda in three languages, timetables with jsessionids and endless weeks, RiuAL
+ * (DSpace) with facets, Piwigo, MediaWiki revisions and diffs, GitLab, Redmine, pipermail, lab-log autoindexes and the
+ * Delegación de Alumnos' exam archive.
+ * `--layout p` (bench/modern-web-p.ts, also written apart): a large US research university's School of Computer Science &
+ * Engineering in April 2020 (spring quarter `20sp`, all lectures on Zoom) — per-quarter course webs on a course host
+ * (`courses.cs…/courses/cse332/20sp/`, `index.html` twins, hand-written pages and framesets from 2014-16, "moved to Canvas"
+ * stubs), PMP webs (`/pmp/20wi/csep546/`), GitLab Pages capstone sites (`cse481v.pages.cs…/19sp/`), public Canvas courses among
+ * SSO-walled ones, CSE 599 seminars on faculty pages (`homes.cs…/~login/teaching/cse599k-19au/`, `~login/sp19-slug.html`); course
+ * directories, Course Webs, a catalog, a time schedule with filters, evaluations, profiles; and mostly noise — a Piwigo gallery
+ * with size variants and slideshows, a MediaWiki (TA wikis) with revisions and diffs, autoindex logs, Jenkins, pipermail,
+ * an endless events calendar, colloquium videos, a faceted directory, tech reports and lab sites.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -112,12 +131,14 @@ import { ModernWebK } from './modern-web-k.js';
 import { ModernWebL } from './modern-web-l.js';
 import { ModernWebM } from './modern-web-m.js';
 import { ModernWebN } from './modern-web-n.js';
+import { ModernWebO } from './modern-web-o.js';
+import { ModernWebP } from './modern-web-p.js';
 
 const pages = Number(arg('pages') ?? 20000);
 const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
 const layout = arg('layout') ?? 'a';
-const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH, i: ModernWebI, j: ModernWebJ, k: ModernWebK, l: ModernWebL, m: ModernWebM, n: ModernWebN };
+const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH, i: ModernWebI, j: ModernWebJ, k: ModernWebK, l: ModernWebL, m: ModernWebM, n: ModernWebN, o: ModernWebO, p: ModernWebP };
 if (!Object.hasOwn(LAYOUTS, layout)) throw new Error(`--layout: one of ${Object.keys(LAYOUTS).join(', ')}, not ${layout}`);
 /** Build the archive and its labels only (no crawl): for whoever writes a web without running the crawler. */
 const archiveOnly = process.argv.includes('--archive-only');

@@ -57,7 +57,7 @@ export const STRONG_CUES = 0.9;
 const NEGATIVE_TITLE = wordsRegExp(
   `home ?page of|faculty|people|staff|students?|research|publications?|department|news|gallery|photos?|projects?|group|lab(oratory)?` +
     `|lehrstuhl|mitarbeiter(innen)?|personen|forschung|publikationen|aktuelles|neuigkeiten|fakultät|équipe|recherche|actualités|investigación|pesquisa|notícias|onderzoek|medewerkers` +
-    `|persone|personale|pubblicazioni|notizie|avvisi|eventi|dipartimento|dottorato|publicaties|nieuws`,
+    `|persone|personale|pubblicazioni|notizie|avvisi|eventi|dipartimento|dottorato|publicaties|nieuws|noticias|noticies|notícies|publicaciones|eventos`,
   'iu',
 );
 /**
@@ -241,14 +241,14 @@ export function isCatalogPage(tree: PageTree): boolean {
  * `/aktuelles/…`): an article filed by year or by slug alone, which names the course it is about as a dated
  * one does. The section's own index is not one (a list).
  */
-const NEWS_ITEM = /\/(news|blogs?|press|press-releases|stories|announcements|events|aktuelles|neuigkeiten|meldungen|avvisi|notizie|eventi|nieuws|mededelingen|evenementen)\/[^/?#]/i;
+const NEWS_ITEM = /\/(news|blogs?|press|press-releases|stories|announcements|events|aktuelles|neuigkeiten|meldungen|avvisi|notizie|eventi|nieuws|mededelingen|evenementen|noticias|noticies|not%C3%ADcies|eventos|actualidad|actualit%C3%A9s|actualites)\/[^/?#]/i;
 
 /**
  * A news section named in a page's breadcrumb trail (`Home › News`): the path of a site that addresses its pages by
  * query (Joomla's `index.php?option=com_content&view=article&id=1597`), where the URL cannot say (layout J: notices
  * about a course's slot, `Notice: change of slot for CS 695`, written as its home).
  */
-const NEWS_CRUMB = wordsRegExp('news|announcements|notices|press releases|blog|aktuelles|neuigkeiten|meldungen|actualités|noticias|avvisi|notizie|nieuws|mededelingen', 'iu');
+const NEWS_CRUMB = wordsRegExp('news|announcements|notices|press releases|blog|aktuelles|neuigkeiten|meldungen|actualités|noticias|noticies|notícies|actualidad|avvisi|notizie|nieuws|mededelingen', 'iu');
 
 /**
  * A breadcrumb trail's class or id: `breadcrumb`, `crumbs`, and what French, German, Dutch and Spanish themes call it

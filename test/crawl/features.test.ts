@@ -286,6 +286,9 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
     // a page below a news section, filed by year or slug alone, is an article too; the section's index is not
     const news = ['http://a.edu/news/2020/record-enrollment-for-cs-261-in-spring-2020', 'http://a.edu/blog/cs229-is-back', 'http://a.edu/de/aktuelles/klausur-info-1/', 'http://a.edu/news/'];
     expect(news.map((u) => isDatedArticle(parseHtml(page('Record enrollment for CS 261'), u)))).toEqual([true, true, true, false]);
+    // Spanish and Valencian news of a Liferay site (`/noticias/-/noticia/29901/…`), its news index with facets not
+    const liferay = ['https://www.u.es/es/etsinf/noticias/-/noticia/29901/suspension-de-la-actividad-docente', 'https://www.u.es/va/etsinf/noticies/-/noticia/29900/recomanacions', 'https://www.u.es/es/etsinf/noticias?categoria=docencia'];
+    expect(liferay.map((u) => isDatedArticle(parseHtml(page('Estudiantes de la ETSINF ganan el SWERC 2019'), u)))).toEqual([true, true, false]);
     expect(terms.map((u) => isDatedArticle(parseHtml(page('CS 229'), u)))).toEqual([false, false, false, false, false, false, false, false]);
     // a site addressed by query says where a page lies in its breadcrumb trail
     const crumbs = (trail: string) => `<html><head><title>Notice: change of slot for CS 695</title></head><body><ul class="breadcrumb"><li><a href="/">Home</a></li><li>${trail}</li></ul><p>Lectures, quizzes.</p></body></html>`;

@@ -30,7 +30,7 @@ import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
 import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, hostOf, queryDelta, schemeTwins, siteOf, trapReason, type TrapLimits } from './url.js';
 import { COURSE_NAME } from './words.js';
-import { DeadLinks, DirectoryYield, FileTemplates, linkShape, Walls, yieldDirOf } from './yield.js';
+import { DeadLinks, DeadTemplates, DirectoryYield, FileTemplates, linkShape, Walls, yieldDirOf } from './yield.js';
 import { CourseFamilies, familyKey, materialLinks } from './family.js';
 import { ListCredit, urlTemplate } from './credit.js';
 
@@ -485,14 +485,16 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const families = new CourseFamilies();
   const deadLinks = new DeadLinks();
   const fileTemplates = new FileTemplates();
+  const deadTemplates = new DeadTemplates();
   /**
    * What a link's outcomes so far make of it, one factor wherever a link is scored (pushed, rescored, popped):
-   * the worst of its directory's yield, its list's dead links of its shape and its template's files, times the
+   * the worst of its directory's yield, its list's dead links of its shape, its template's files and its
+   * template's dead links, times the
    * share of its walled shape that answered (its page `p`: the list; past redirects for the walls' per-directory counts).
    */
   const linkFactor = (u: string, p: string | undefined, dir = yieldDirOf(u), urlShape = linkShape(u)) =>
     strategy === 'focused'
-      ? Math.min(dirYield.factor(dir), p ? deadLinks.factor(p, urlShape) : 1, fileTemplates.factor(u)) * (p ? walls.openFactor(u, () => origin(u, p).list) : 1)
+      ? Math.min(dirYield.factor(dir), p ? deadLinks.factor(p, urlShape) : 1, fileTemplates.factor(u), deadTemplates.factor(u)) * (p ? walls.openFactor(u, () => origin(u, p).list) : 1)
       : 1;
   const hubBoost = opts.hubBoost ?? 0.4;
   /** Fetched URLs that answered a redirect, and pages judged course pages (a hub is neither). */
@@ -935,6 +937,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
       walls.fetched(f.u, walled, f.pa ? origin(f.u, f.pa).list : undefined, login, f.sc);
     }
     if (dead) deadUrls.add(f.u);
+    deadTemplates.fetched(f.u, dead);
     // A page judged or a file: what its template answers (a redirect's target counts under its own URL).
     if (f.s >= 200 && f.s < 300 && (f.fi || f.p !== undefined)) fileTemplates.fetched(f.u, f.fi === 1);
     if (dust && f.s >= 200 && f.s < 300 && !f.dw) dust.served(f.u);

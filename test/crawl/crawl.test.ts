@@ -337,6 +337,31 @@ describe('a catalogue whose entries each link their PDF export under a URL with 
   });
 });
 
+describe('an archive that holds a mailing list\'s monthly indexes but not their messages', () => {
+  it('learns the messages\' template is dead after a few, across months, so the course elsewhere comes before most of them', async () => {
+    // Each month's index is a list of its own: per list, three dead links each (36 in all) before DeadLinks damps it.
+    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const web: Record<string, Resp> = {
+      '/': { body: `<html><head><title>Dept</title></head><body><a href="/about/">About</a> <a href="/pipermail/cs-teaching/">Teaching list archives</a></body></html>` },
+      '/about/': { body: '<html><head><title>About</title></head><body><a href="/about/cs201/">CS 201 Data Structures</a></body></html>' },
+      '/about/cs201/': { body: coursePage('CS 201', 'Data Structures') },
+      '/pipermail/cs-teaching/': { body: `<html><head><title>The cs-teaching Archives</title></head><body>${months.map((m) => `<a href="2019-${m}/thread.html">[ Thread ] 2019-${m}: course syllabus, lectures and homework</a>`).join(' ')}</body></html>` },
+    };
+    months.forEach((m, i) => {
+      web[`/pipermail/cs-teaching/2019-${m}/thread.html`] = {
+        body: `<html><head><title>${m} 2019 Archives by thread</title></head><body>${Array.from({ length: 6 }, (_, j) => `<a href="${1000 + i * 10 + j}.html">[cs-teaching] CS 20${j} course syllabus, lectures and homework</a>`).join(' ')}</body></html>`,
+      };
+    });
+    const { log } = await crawlWeb(web, 120);
+    const course = log.findIndex((l) => l.url.endsWith('/about/cs201/'));
+    expect(course).toBeGreaterThan(0);
+    const dead = log.filter((l) => /\/\d+\.html$/.test(l.url) && l.n < log[course].n);
+    expect(dead.every((l) => l.status === 404)).toBe(true);
+    expect(dead.length).toBeGreaterThanOrEqual(5);
+    expect(dead.length).toBeLessThan(15);
+  });
+});
+
 describe('a month of a mailing list\'s archive (dated articles that name a course)', () => {
   it('counts its messages as misses of their directory, so the course elsewhere is reached after a few', async () => {
     // Messages read like course pages (a course number, homework, exams) and link on to the next ones with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeadLinks, DirectoryYield, FileTemplates, fileTemplate, hostTemplate, idPathShape, linkShape, queryShape, Walls, yieldKey } from '../../src/crawl/yield.js';
+import { DeadLinks, DeadTemplates, deadTemplate, DirectoryYield, FileTemplates, fileTemplate, hostTemplate, idPathShape, linkShape, queryShape, Walls, yieldKey } from '../../src/crawl/yield.js';
 
 describe('DirectoryYield', () => {
   it('demotes a directory of misses by 0.7 per miss after the second, never below 0.1, until a course home is found there', () => {
@@ -280,5 +280,30 @@ describe('sibling hosts (one learning-platform host per course)', () => {
     const host = (h: string) => `https://${h}.kiro.u.it/v5/frm3`;
     for (const h of ['a19', 'b20', 'c18']) w.fetched(`${host(h)}/ThreadView.aspx?id=1`, true, `${host(h)}/ThreadList.aspx?name=d`, true, 0.1);
     expect(w.blocked(`${host('d17')}/ThreadView.aspx?id=9`, 0.1, `${host('d17')}/ThreadList.aspx?name=d`)).toBe(true);
+  });
+});
+
+describe('DeadTemplates', () => {
+  it('masks every path segment holding a digit, keeps the query keys, folds sibling hosts', () => {
+    expect(deadTemplate('https://listas.u.es/pipermail/cluster-users/2016-September/489977.html')).toBe('listas.u.es/pipermail/cluster-users/#/#');
+    expect(deadTemplate('https://guia.u.es/guia/2019-2020/asignatura/11566?lang=va&x=1')).toBe('guia.u.es/guia/#/asignatura/#?lang&x');
+    expect(deadTemplate('https://a19.kiro.u.it/v5/Calendario/Default.aspx?mese=2018-12')).toBe('*.kiro.u.it/#/calendario/default.aspx?mese');
+  });
+
+  it('damps a template from five dead links on by the share that answered', () => {
+    const t = new DeadTemplates();
+    const msg = (m: string, i: number) => `https://listas.u.es/pipermail/l/2016-${m}/${i}.html`;
+    for (let i = 0; i < 4; i++) t.fetched(msg('May', i), true);
+    expect(t.factor(msg('June', 9))).toBe(1);
+    t.fetched(msg('May', 4), true);
+    // 5 dead, none alive: 2 · 1 / 7
+    expect(t.factor(msg('June', 9))).toBeCloseTo(2 / 7, 12);
+    // another list of the same host is another template
+    expect(t.factor('https://listas.u.es/pipermail/other/2016-May/1.html')).toBe(1);
+    // as many alive as dead: not damped
+    for (let i = 0; i < 5; i++) t.fetched(msg('July', i), false);
+    expect(t.factor(msg('June', 9))).toBe(1);
+    for (let i = 0; i < 300; i++) t.fetched(msg('Aug', i), true);
+    expect(t.factor(msg('June', 9))).toBe(0.05);
   });
 });

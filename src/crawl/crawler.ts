@@ -28,7 +28,7 @@ import { describeRule, RedirectRules } from './dust.js';
 import { DONE, INDEX_FILE, QUEUED, SqliteFrontier, type FrontierEntry } from './frontier.js';
 import { isHtmlType, loadedFromBytes, staticTree } from './page.js';
 import type { LinkScorer } from './scorer.js';
-import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, hostOf, queryDelta, schemeTwins, siteOf, trapReason, type TrapLimits } from './url.js';
+import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, hostOf, isBelow, queryDelta, schemeTwins, siteOf, trapReason, type TrapLimits } from './url.js';
 import { COURSE_NAME } from './words.js';
 import { DeadLinks, DeadTemplates, DirectoryYield, FileTemplates, linkShape, Walls, yieldDirOf } from './yield.js';
 import { CourseFamilies, familyKey, materialLinks } from './family.js';
@@ -335,7 +335,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const relabelEntry = (u: string) => {
     for (const r of courseLinesOf.all(u) as { n: number; line: string }[]) {
       const rec = JSON.parse(r.line) as { role?: string };
-      if (rec.role !== 'home') continue;
+      // A notice among them (a short entry pointing to its course's site) is an entry too.
+      if (rec.role !== 'home' && rec.role !== 'notice') continue;
       setCourseLine.run(JSON.stringify({ ...rec, role: 'entry' }), r.n);
       frontier.setMeta('relabelled', '1');
     }
@@ -1040,6 +1041,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let swapFrame: (() => void) | undefined;
     let digest: string | undefined;
     let duplicateOf: string | undefined;
+    /** Taken with no record, no material link and little text of its own (see `isNotice`). */
+    let notice = false;
     /** A 200 answer that is not HTML. */
     let file = false;
     if (res.status >= 300 && res.status < 400 && res.location) {
@@ -1111,6 +1114,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
           const found = verdict.wiki ? ex.records.length : extractor.yieldOf(xtree, ex) || materialYield(ownMaterial(tree, e.url));
           prob = critic.withYield(verdict, found);
           wikiCapped = critic.wikiWithoutRecords(verdict, found);
+          notice = found === 0 && isNotice(tree, e.url, extractLinks(tree, prob, e.depth + 1));
           if (prob >= threshold) {
             courseRec = { ...ex, page: e.url, url: e.url, site: e.site, n: fetches + 1, prob: round(prob), title: tree.title };
             taken = true;
@@ -1134,14 +1138,14 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         // `Topics` pages (B feedback harvest@2N 0.277 → 0.246–0.253, E 90 % 797 → 863–951 on one seed).
         home = taken && homeLike;
         // As written, a term's page one level below a grouping segment of a course's directory is an offering of its own.
-        written = taken && (own || (!listing && groupedOffering(e.url))) && !looksLikeSubpage(e.url, tree.title, true);
+        written = taken && (own || (!listing && groupedOffering(e.url))) && !looksLikeSubpage(e.url, tree.title, true) && !notice;
         if (home && !entry) material = materialLinks(links, e.url) > 0;
         // What the page is to its course: its home, one of its pages, or a list of courses.
         const frameset = courseRec ? frameOf.get(e.url) : undefined;
         if (courseRec && frameset) ({ line: courseLine, swap: swapFrame } = framedLine(courseRec, e.url, tree.title, frameset, listing));
         else if (courseRec) {
           const canonical = listing ? undefined : reorderedViewOf(tree, e.url);
-          const role = listing ? 'list' : written && !canonical ? 'home' : 'subpage';
+          const role = listing ? 'list' : written && !canonical ? 'home' : notice ? 'notice' : 'subpage';
           const course = canonical ?? (role === 'subpage' ? courseOf(e.url) : undefined);
           courseLine = JSON.stringify({ ...courseRec, role, ...(course ? { course } : {}) });
         }
@@ -1504,6 +1508,31 @@ function isCourseHome(url: string): boolean {
   // Any page at a course-named host's root is its site's front page (a Jupyter Book's `/` redirects to its
   // `intro.html`: layout I wrote eight such books' `genindex.html` as homes of their own).
   return named || (!path.slice(1).includes('/') && COURSE_HOST.test(x.hostname));
+}
+
+const INDEX_FILE_PATH = /\/(index|default|home)\.[a-z]{2,5}$/i;
+
+/** Words of text under which a page with no record and no material link is a notice (see `isNotice`). */
+const NOTICE_WORDS = 80;
+
+/**
+ * A notice at a course's address: a page titled by the course and its term that says where the course is instead
+ * (`The course web for Spring 2020 has moved to Canvas: CSE 473 on Canvas`, `This course has no page on the
+ * department website. See the course website.`) — no record, no link to material nor to any page of its own below
+ * its directory, a few lines of text, no frames. Its title reads as the course's home; it is not written as one
+ * (layout P: 65 such quarters, a fifth of its homes written). A short home linking its own `Rooster` and
+ * `Materiaal`, or a frameset, is not one. The crawl reads it as before.
+ */
+export function isNotice(tree: PageTree, url: string, links: LinkInstance[]): boolean {
+  if (ownMaterial(tree, url) > 0) return false;
+  // Any page of its own below its directory (`ownPagesBelow` leaves out other terms' pages: a term in this page's own
+  // path made a frozen site's `…/1415/ZT1010/rooster.php` one).
+  const path = url.replace(/[?#].*$/, '');
+  const dir = dirOf(url);
+  if (links.some((l) => isBelow(l.url, dir) && l.url.replace(/[?#].*$/, '') !== path && !INDEX_FILE_PATH.test(l.url.replace(/[?#].*$/, '')))) return false;
+  if (tree.nodes.some((n) => n.tag === 'frameset' || n.tag === 'frame' || n.tag === 'iframe')) return false;
+  const body = tree.nodes.find((n) => n.tag === 'body') ?? tree.root;
+  return (textOf(body).match(/\p{L}+/gu) ?? []).length < NOTICE_WORDS;
 }
 
 /** Links to material pages of its own (`materialLinks`) for which a course page's front page yields one record. */

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawl, CrawlError, isLanguageVariant, materialYield, ownedDirs, ownMaterial, reorderedViewOf, settingsChanged, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
+import { crawl, CrawlError, isLanguageVariant, isNotice, materialYield, ownedDirs, ownMaterial, reorderedViewOf, settingsChanged, stemDir, type FetchLogLine } from '../../src/crawl/crawler.js';
 import { yieldDirOf } from '../../src/crawl/yield.js';
+import { extractLinks } from '../../src/crawl/features.js';
 import { parseHtml } from '../../src/page/static.js';
 import { HttpFetcher, ReplayFetcher } from '../../src/crawl/fetch.js';
 import { ReplayWeb } from '../../src/crawl/replay.js';
@@ -437,7 +438,8 @@ describe('a registrar\'s schedule (one entry per class, each reading as a course
         },
       }).catch((e: Error) => e);
       expect(err).toBe(stop);
-      expect(rolesOf(rolesIn(out), '/schedule/')).toEqual(['home']);
+      // streamed as notices (a few lines naming the class, pointing to its site), not yet as entries
+      expect(rolesOf(rolesIn(out), '/schedule/')).toEqual(['notice']);
       await crawl([{ url: server.url }], { ...base, maxPages: 60, resume: true });
     } finally {
       await server.close();
@@ -776,6 +778,26 @@ describe('ownedDirs', () => {
     expect(ownedDirs('https://www.cs.u.edu/')).toEqual([]);
     expect(ownedDirs('https://web2.u.edu/')).toEqual([]);
     expect(ownedDirs('https://coursemology.u.edu/')).toEqual([]);
+  });
+});
+
+describe('isNotice', () => {
+  const notice = (html: string, url: string) => {
+    const tree = parseHtml(html, url);
+    return isNotice(tree, url, extractLinks(tree, 0.6, 2));
+  };
+  it('is a course address\'s few lines pointing elsewhere, not a short home with pages of its own nor a frameset', () => {
+    const stub = '<html><head><title>CSE 473 Spring 2020</title></head><body><h1>CSE 473: Introduction to Artificial Intelligence, Spring 2020</h1><p>The course web for Spring 2020 has moved to Canvas: <a href="https://canvas.u.edu/courses/1377312">CSE 473 on Canvas</a> (UE NetID required). Discussion is on <a href="https://edstem.org/us/courses/12/discussion/">Ed</a>. Instructor: Kwame Owusu. <a href="../">Other quarters</a></p></body></html>';
+    expect(notice(stub, 'https://courses.cs.u.edu/courses/cse473/20sp/')).toBe(true);
+    // a frozen site's short home linking its own timetable and material (a term in its own path)
+    const own = '<html><head><title>ZITI - ZT1010 Digitale Techniek (2014-2015)</title></head><body><a href="rooster.php">Rooster</a> <a href="materiaal.php">Materiaal</a><p>In dit vak (5 EC, kwartiel 1) behandelen we combinatorische schakelingen. Docent: W. Schouten.</p></body></html>';
+    expect(notice(own, 'http://www.ziti.u.nl/onderwijs/1415/ZT1010/')).toBe(false);
+    const frames = '<html><head><title>CSE 331 Spring 2015</title></head><frameset cols="20%,80%"><frame src="menu.html"><frame src="main.html"><noframes>This page uses frames. <a href="menu.html">Menu</a></noframes></frameset></html>';
+    expect(notice(frames, 'https://courses.cs.u.edu/courses/cse331/15sp/')).toBe(false);
+    const long = stub.replace('</p>', ` ${'Welcome to the course; we meet twice a week online. '.repeat(10)}</p>`);
+    expect(notice(long, 'https://courses.cs.u.edu/courses/cse473/20sp/')).toBe(false);
+    // one link to its own lecture slides is material
+    expect(notice(stub.replace('</p>', ' <a href="lec01.pdf">Lecture 1 slides</a></p>'), 'https://courses.cs.u.edu/courses/cse473/20sp/')).toBe(false);
   });
 });
 

@@ -1041,7 +1041,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let swapFrame: (() => void) | undefined;
     let digest: string | undefined;
     let duplicateOf: string | undefined;
-    /** Taken with no record, no material link and little text of its own (see `isNotice`). */
+    /** Taken with no record (then, once its links are read: no material link and little text of its own, see `isNotice`). */
     let notice = false;
     /** A 200 answer that is not HTML. */
     let file = false;
@@ -1114,13 +1114,14 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
           const found = verdict.wiki ? ex.records.length : extractor.yieldOf(xtree, ex) || materialYield(ownMaterial(tree, e.url));
           prob = critic.withYield(verdict, found);
           wikiCapped = critic.wikiWithoutRecords(verdict, found);
-          notice = found === 0 && isNotice(tree, e.url, extractLinks(tree, prob, e.depth + 1));
+          notice = found === 0;
           if (prob >= threshold) {
             courseRec = { ...ex, page: e.url, url: e.url, site: e.site, n: fetches + 1, prob: round(prob), title: tree.title };
             taken = true;
           }
         }
         links = extractLinks(tree, prob, e.depth + 1);
+        notice = notice && isNotice(tree, e.url, links);
         // A language switcher's links: the page itself with another `lang=` (layout J: 1,100 of 5,000 fetches).
         for (const l of links) if (!l.refresh && isLanguageVariant(l.url, e.url)) twins.push(l.url);
         // A page listing several course numbers is a course list (a term's courses), not one course's home. So is
@@ -1529,7 +1530,8 @@ export function isNotice(tree: PageTree, url: string, links: LinkInstance[]): bo
   // path made a frozen site's `…/1415/ZT1010/rooster.php` one).
   const path = url.replace(/[?#].*$/, '');
   const dir = dirOf(url);
-  if (links.some((l) => isBelow(l.url, dir) && l.url.replace(/[?#].*$/, '') !== path && !INDEX_FILE_PATH.test(l.url.replace(/[?#].*$/, '')))) return false;
+  const own = (u: string, p = u.replace(/[?#].*$/, '')) => isBelow(u, dir) && p !== path && !INDEX_FILE_PATH.test(p);
+  if (links.some((l) => own(l.url))) return false;
   if (tree.nodes.some((n) => n.tag === 'frameset' || n.tag === 'frame' || n.tag === 'iframe')) return false;
   const body = tree.nodes.find((n) => n.tag === 'body') ?? tree.root;
   return (textOf(body).match(/\p{L}+/gu) ?? []).length < NOTICE_WORDS;

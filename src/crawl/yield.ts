@@ -76,13 +76,21 @@ function statOf(stats: Map<string, DirStat>, key: string): DirStat {
 export class DirectoryYield {
   private readonly dirs = new Map<string, DirStat>();
   private readonly hosts = new Map<string, DirStat>();
+  /** Each directory's key (`siblingKey` parses it: asked of every link scored). */
+  private readonly keys = new Map<string, string>();
+
+  private key(dir: string): string {
+    let k = this.keys.get(dir);
+    if (k === undefined) this.keys.set(dir, (k = siblingKey(dir)));
+    return k;
+  }
 
   private hostStat(dir: string): DirStat {
     return statOf(this.hosts, hostOf(dir));
   }
 
   private stat(dir: string): DirStat {
-    return statOf(this.dirs, siblingKey(dir));
+    return statOf(this.dirs, this.key(dir));
   }
 
   /** A page fetched in `dir`: a course home, a page the critic judged (`prob`), and whether it was a miss. */
@@ -129,7 +137,7 @@ export class DirectoryYield {
   }
 
   private dirFactor(dir: string): number {
-    const st = this.dirs.get(siblingKey(dir));
+    const st = this.dirs.get(this.key(dir));
     if (!st) return 1;
     // A directory of many pages with few course homes among them (a wiki's articles, a photo album, a news
     // archive): its pages are worth less the more of them were fetched per course home found there —
@@ -187,9 +195,21 @@ const FILE_FLOOR = 0.05;
  * forum behind a login and the same downloads; `www.cs.u.edu` → `*.cs.u.edu`); a host right below its site is itself.
  */
 export function hostTemplate(url: URL): string {
-  const site = siteOf(url.href);
-  const below = url.hostname.endsWith(`.${site}`) ? url.hostname.slice(0, -site.length - 1) : '';
-  return below.includes('.') ? url.host.replace(/^[^.]+/, '*') : url.host;
+  let t = hostTemplates.get(url.host);
+  if (t === undefined) {
+    const site = siteOf(url.href);
+    const below = url.hostname.endsWith(`.${site}`) ? url.hostname.slice(0, -site.length - 1) : '';
+    t = below.includes('.') ? url.host.replace(/^[^.]+/, '*') : url.host;
+    hostTemplates.set(url.host, t);
+  }
+  return t;
+}
+/** Per host (with its port): its template (a crawl has a few hundred hosts; the public suffix lookup is not free). */
+const hostTemplates = new Map<string, string>();
+
+/** A URL's query keys, sorted, once each (`view.php?id=3&course=7&id=4` → `course&id`). */
+function queryKeys(url: URL): string {
+  return [...new Set(url.searchParams.keys())].sort().join('&');
 }
 
 /**
@@ -202,7 +222,34 @@ export function fileTemplate(u: string): string | undefined {
   if (!url) return undefined;
   const segs = url.pathname.split('/');
   const last = segs[segs.length - 1].toLowerCase().replace(/\d+/g, '#');
-  return `${hostTemplate(url)}|${segs.length - 1}|${last}|${[...new Set(url.searchParams.keys())].sort().join('&')}`;
+  return `${hostTemplate(url)}|${segs.length - 1}|${last}|${queryKeys(url)}`;
+}
+
+/**
+ * Per URL template (the subclass's): how many fetches turned out bad (a file, a dead link) and good. What
+ * `FileTemplates` and `DeadTemplates` share; each reads the counts into its own factor.
+ */
+abstract class TemplateOutcomes {
+  private readonly counts = new Map<string, { bad: number; good: number }>();
+
+  constructor(private readonly templateOf: (u: string) => string | undefined) {}
+
+  /** A fetch of `url` ended, bad (`FileTemplates`: a file; `DeadTemplates`: dead) or good. */
+  fetched(url: string, bad: boolean): void {
+    const k = this.templateOf(url);
+    if (!k) return;
+    const st = this.counts.get(k) ?? { bad: 0, good: 0 };
+    if (bad) st.bad++;
+    else st.good++;
+    this.counts.set(k, st);
+  }
+
+  /** The counts of `url`'s template, if any fetch of it ended. */
+  protected outcomes(url: string): { bad: number; good: number } | undefined {
+    if (!this.counts.size) return undefined;
+    const k = this.templateOf(url);
+    return k ? this.counts.get(k) : undefined;
+  }
 }
 
 /**
@@ -214,26 +261,16 @@ export function fileTemplate(u: string): string | undefined {
  * 200 answers that were files and those that were pages; a template of files damps its queued links by
  * (pages + 1) / (files + 1), no lower than FILE_FLOOR.
  */
-export class FileTemplates {
-  private readonly counts = new Map<string, { files: number; pages: number }>();
-
-  /** A 200 answer for `url`: a file (not HTML) or a page. */
-  fetched(url: string, file: boolean): void {
-    const k = fileTemplate(url);
-    if (!k) return;
-    const st = this.counts.get(k) ?? { files: 0, pages: 0 };
-    if (file) st.files++;
-    else st.pages++;
-    this.counts.set(k, st);
+export class FileTemplates extends TemplateOutcomes {
+  constructor() {
+    super(fileTemplate);
   }
 
   /** Factor on a link to `url` (1: none). */
   factor(url: string): number {
-    if (!this.counts.size) return 1;
-    const k = fileTemplate(url);
-    const st = k ? this.counts.get(k) : undefined;
-    if (!st || st.files < FILE_AFTER || st.files < FILE_RATIO * st.pages) return 1;
-    return Math.max(FILE_FLOOR, (st.pages + 1) / (st.files + 1));
+    const st = this.outcomes(url);
+    if (!st || st.bad < FILE_AFTER || st.bad < FILE_RATIO * st.good) return 1;
+    return Math.max(FILE_FLOOR, (st.good + 1) / (st.bad + 1));
   }
 }
 
@@ -252,7 +289,7 @@ export function deadTemplate(u: string): string | undefined {
     .split('/')
     .map((s) => (/\d/.test(s) ? '#' : s.toLowerCase()))
     .join('/');
-  return `${hostTemplate(url)}${path}${url.search ? `?${[...new Set(url.searchParams.keys())].sort().join('&')}` : ''}`;
+  return `${hostTemplate(url)}${path}${url.search ? `?${queryKeys(url)}` : ''}`;
 }
 
 /**
@@ -264,26 +301,16 @@ export function deadTemplate(u: string): string | undefined {
  * 4xx, 5xx) and alive; from DEAD_AFTER dead ones on, its links are worth the share that answered,
  * 2 · (alive + 1) / (alive + dead + 2) (at most 1, no lower than FILE_FLOOR).
  */
-export class DeadTemplates {
-  private readonly counts = new Map<string, { dead: number; alive: number }>();
-
-  /** A fetch of `url` ended: dead or alive (a page, a file or a redirect). */
-  fetched(url: string, dead: boolean): void {
-    const k = deadTemplate(url);
-    if (!k) return;
-    const st = this.counts.get(k) ?? { dead: 0, alive: 0 };
-    if (dead) st.dead++;
-    else st.alive++;
-    this.counts.set(k, st);
+export class DeadTemplates extends TemplateOutcomes {
+  constructor() {
+    super(deadTemplate);
   }
 
   /** Factor on a link to `url` (1: none). */
   factor(url: string): number {
-    if (!this.counts.size) return 1;
-    const k = deadTemplate(url);
-    const st = k ? this.counts.get(k) : undefined;
-    if (!st || st.dead < DEAD_AFTER) return 1;
-    return Math.max(FILE_FLOOR, Math.min(1, (2 * (st.alive + 1)) / (st.alive + st.dead + 2)));
+    const st = this.outcomes(url);
+    if (!st || st.bad < DEAD_AFTER) return 1;
+    return Math.max(FILE_FLOOR, Math.min(1, (2 * (st.good + 1)) / (st.good + st.bad + 2)));
   }
 }
 
@@ -302,7 +329,7 @@ const LOGIN = /\/(log-?in|log-?on|sign-?in|sign_in|sso|cas|idp|auth|shibboleth|s
 export function queryShape(u: string): string | undefined {
   const url = parsed(u);
   if (!url?.search) return undefined;
-  return `${hostTemplate(url)}${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
+  return `${hostTemplate(url)}${url.pathname}?${queryKeys(url)}`;
 }
 
 /** A path-only URL's shape when it holds a record number (`canvas…/courses/#`, `/node/#/edit`, `goto_rhf_crs_#.html`); undefined otherwise. */

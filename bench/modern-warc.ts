@@ -11,7 +11,7 @@
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
  *
- *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|p] [--keep DIR] [--archive-only] [-- extra crawl options]
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|p|q] [--keep DIR] [--archive-only] [-- extra crawl options]
  *
  * `--layout b` archives bench/modern-web-b.ts instead: a second web, designed apart from the crawler (https with
  * old http links, course webs on a department host, on people's userdir pages and on a WordPress multisite,
@@ -108,6 +108,16 @@
  * directories, Course Webs, a catalog, a time schedule with filters, evaluations, profiles; and mostly noise — a Piwigo gallery
  * with size variants and slideshows, a MediaWiki (TA wikis) with revisions and diffs, autoindex logs, Jenkins, pipermail,
  * an endless events calendar, colloquium videos, a faceted directory, tech reports and lab sites.
+ * `--layout q` (bench/modern-web-q.ts, also written apart): a Japanese university's 工学部 情報工学科 and 大学院 情報理工学研究科
+ * in mid-January 2020 (令和元年度 後期, week 14 of 15), Japanese with an English twin — teachers' userdir pages in seven URL schemes
+ * (`~tanaka/lecture/2015/automata/`, `~suzuki/jugyo/adv-dist2019/`, `~kobayashi/kougi/cg/index.html`, `~ito/class/2019-2/adv-se.html`,
+ * framesets, flat files), many of them in Shift_JIS or EUC-JP (declared in the header, the meta tag, both, neither or wrongly),
+ * the department's WordPress course pages (`/education/undergraduate/courses/2019/jikken1/`, English `/en/…`) and its 教務
+ * WordPress addressed by `?page_id=`, Sphinx and Jekyll course sites on the lab server (`lab.cs…/~ml-lab/courses/2019/adv-ml/`), GitLab
+ * Pages sites (`os-2019.pages.cs…/`), PukiWiki course pages, guest 東和Moodle courses among SSO-walled ones, and the frozen Shift_JIS
+ * site of 2018 (`old.cs…/class/2014/jikken2/index.html`); and mostly noise — a university-wide faceted syllabus (one entry per
+ * course × 年度 × language), PukiWiki backups and diffs, a Piwigo gallery, MHonArc archives, WordPress date/tag/category archives
+ * and an endless events calendar, 休講 notices, timetables with filters, a researcher database, autoindexed logs and a GitLab.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -133,12 +143,13 @@ import { ModernWebM } from './modern-web-m.js';
 import { ModernWebN } from './modern-web-n.js';
 import { ModernWebO } from './modern-web-o.js';
 import { ModernWebP } from './modern-web-p.js';
+import { ModernWebQ } from './modern-web-q.js';
 
 const pages = Number(arg('pages') ?? 20000);
 const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
 const layout = arg('layout') ?? 'a';
-const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH, i: ModernWebI, j: ModernWebJ, k: ModernWebK, l: ModernWebL, m: ModernWebM, n: ModernWebN, o: ModernWebO, p: ModernWebP };
+const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH, i: ModernWebI, j: ModernWebJ, k: ModernWebK, l: ModernWebL, m: ModernWebM, n: ModernWebN, o: ModernWebO, p: ModernWebP, q: ModernWebQ };
 if (!Object.hasOwn(LAYOUTS, layout)) throw new Error(`--layout: one of ${Object.keys(LAYOUTS).join(', ')}, not ${layout}`);
 /** Build the archive and its labels only (no crawl): for whoever writes a web without running the crawler. */
 const archiveOnly = process.argv.includes('--archive-only');

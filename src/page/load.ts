@@ -1,11 +1,12 @@
 /**
  * Page loading: file | directory | URL | HTML string → decoded HTML + URL + charset.
- * Charset order: BOM → HTTP header → <meta> → valid UTF-8 → windows-1252 (the latin-1 fallback
- * the 1997 WebKB pages need). Files that start with an HTTP header block (WebKB) are understood.
+ * Charset order: BOM → HTTP header → <meta> → valid UTF-8 → a detected multi-byte charset (Shift_JIS, EUC-JP,
+ * GBK, Big5, EUC-KR) → windows-1252 (the latin-1 fallback the 1997 WebKB pages need). Files that start with an HTTP header block (WebKB) are understood.
  */
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { analyse } from 'chardet';
 
 export class LoadError extends Error {
   constructor(message: string) {
@@ -23,7 +24,7 @@ export interface LoadedPage {
   url?: string;
   /** Charset used to decode, and where it came from. */
   charset: string;
-  charsetSource: 'bom' | 'header' | 'meta' | 'utf8-valid' | 'fallback' | 'string';
+  charsetSource: 'bom' | 'header' | 'meta' | 'utf8-valid' | 'sniffed' | 'fallback' | 'string';
   /** HTTP status / headers when the bytes carried or came with a header block. */
   status?: number;
   headers?: Record<string, string>;
@@ -111,7 +112,7 @@ function decodeWith(label: string, bytes: Uint8Array): string {
   return s.replace(/[\x80-\x9f]/g, (c) => String.fromCharCode(CP1252_HIGH[c.charCodeAt(0) - 0x80]));
 }
 
-/** Decode page bytes: BOM → header charset → meta charset → valid UTF-8 → windows-1252. */
+/** Decode page bytes: BOM → header charset (unless a Latin-1 default against a multi-byte meta) → meta charset → valid UTF-8 → a sniffed multi-byte charset → windows-1252. */
 export function decodeHtml(
   bytes: Uint8Array,
   headerCharset?: string,
@@ -127,17 +128,38 @@ export function decodeHtml(
     return { html: new TextDecoder('utf-16le').decode(bytes.subarray(2)), charset: 'utf-16le', charsetSource: 'bom' };
   if (bytes[0] === 0xfe && bytes[1] === 0xff)
     return { html: new TextDecoder('utf-16be').decode(bytes.subarray(2)), charset: 'utf-16be', charsetSource: 'bom' };
-  if (headerCharset && supported(headerCharset))
-    return { html: decodeWith(headerCharset, bytes), charset: headerCharset, charsetSource: 'header' };
   const meta = charsetFromMeta(bytes);
+  // A server's default (Apache's `AddDefaultCharset ISO-8859-1`) against a page that names its multi-byte charset
+  // itself: the page's author knew (a 2000s Japanese teacher's Shift_JIS page, unreadable as Latin-1).
+  const authorsOwn = headerCharset && LATIN1.test(headerCharset) && meta && MULTIBYTE.test(meta) && supported(meta);
+  if (headerCharset && supported(headerCharset) && !authorsOwn)
+    return { html: decodeWith(headerCharset, bytes), charset: headerCharset, charsetSource: 'header' };
   // A page that declares UTF-16 in <meta> but was readable as ASCII is lying: HTML spec says use UTF-8.
   if (meta && supported(meta) && !meta.startsWith('utf-16'))
     return { html: decodeWith(meta, bytes), charset: meta, charsetSource: 'meta' };
   try {
     return { html: new TextDecoder('utf-8', { fatal: true }).decode(bytes), charset: 'utf-8', charsetSource: 'utf8-valid' };
   } catch {
+    // Undeclared and not UTF-8: a legacy multi-byte page (Shift_JIS, EUC-JP, GBK, Big5, EUC-KR) reads as
+    // mojibake in windows-1252, so its encoding is detected as a browser would; anything else stays windows-1252.
+    const sniffed = sniffMultibyte(bytes);
+    if (sniffed) return { html: decodeWith(sniffed, bytes), charset: sniffed, charsetSource: 'sniffed' };
     return { html: decodeWith('windows-1252', bytes), charset: 'windows-1252', charsetSource: 'fallback' };
   }
+}
+
+/** Charset labels that mean Latin-1 (WHATWG reads them all as windows-1252). */
+const LATIN1 = /^(iso[-_]?8859[-_]?1|latin-?1|l1|windows-1252|cp1252|us-ascii|ascii)$/i;
+/** Multi-byte charsets of Japanese, Chinese and Korean pages. */
+const MULTIBYTE = /^(shift[-_]?jis|sjis|x-sjis|ms_kanji|windows-31j|cp932|euc-jp|x-euc-jp|iso-2022-jp|gb2312|gbk|gb18030|x-gbk|big5(-hkscs)?|euc-kr|ks_c_5601-1987|windows-949)$/i;
+/** chardet's names of those charsets, and the confidence (0–100) from which its guess is taken. */
+const SNIFFABLE = new Set(['Shift_JIS', 'EUC-JP', 'ISO-2022-JP', 'GB18030', 'Big5', 'EUC-KR']);
+const SNIFF_CONFIDENCE = 50;
+
+/** The multi-byte charset chardet (ICU's detector) finds in undeclared bytes, or undefined. */
+function sniffMultibyte(bytes: Uint8Array): string | undefined {
+  const best = analyse(bytes.subarray(0, 65536))[0];
+  return best && SNIFFABLE.has(best.name) && best.confidence >= SNIFF_CONFIDENCE && supported(best.name) ? best.name.toLowerCase() : undefined;
 }
 
 /** WebKB stores pages under their URL with `/` written as `^`. */

@@ -39,6 +39,18 @@ describe('charset detection', () => {
     const f = decodeHtml(bytes('<p>', [0xe9, 0x93]));
     expect(f).toEqual({ html: '<p>é“', charset: 'windows-1252', charsetSource: 'fallback' });
   });
+  // A Japanese teacher's page of the 2000s in Shift_JIS (encoded by Python's shift_jis codec)
+  const SJIS_TEXT = '東和大学 情報工学科 アルゴリズムとデータ構造 2019年度 後期。本講義では基本的なアルゴリズムとデータ構造を学ぶ。レポート課題は毎週出題し、提出期限は次回の講義の前日とする。成績評価は期末試験とレポートによる。';
+  const sjis = Buffer.from('938c986191e58a77208fee95f18d488a7789c8208341838b8353838a8359838082c68366815b835e8d5c91a22032303139944e9378208ce38afa8142967b8d758b6082c582cd8aee967b934982c88341838b8353838a8359838082c68366815b835e8d5c91a282f08a7782d48142838c837c815b836789db91e882cd96888f548f6f91e882b5814192f18f6f8afa8cc082cd8e9f89f182cc8d758b6082cc914f93fa82c682b782e9814290ac90d1955d89bf82cd8afa96968e8e8cb182c6838c837c815b836782c982e682e98142', 'hex');
+  it('detects an undeclared multi-byte charset (Shift_JIS) that is not UTF-8, as a browser would', () => {
+    expect(decodeHtml(bytes('<p>', [...sjis], '</p>'))).toEqual({ html: `<p>${SJIS_TEXT}</p>`, charset: 'shift_jis', charsetSource: 'sniffed' });
+  });
+  it('takes the page\'s own multi-byte <meta> charset over a server\'s Latin-1 default, not over another header', () => {
+    const page = bytes('<meta http-equiv="Content-Type" content="text/html; charset=x-sjis"><p>', [...sjis]);
+    expect(decodeHtml(page, 'ISO-8859-1')).toMatchObject({ charset: 'x-sjis', charsetSource: 'meta' });
+    expect(decodeHtml(page, 'ISO-8859-1').html.endsWith(SJIS_TEXT)).toBe(true);
+    expect(decodeHtml(page, 'euc-jp').charsetSource).toBe('header');
+  });
   it('rejects an unknown forced charset', () => {
     expect(() => decodeHtml(bytes('x'), undefined, 'klingon-8')).toThrow(LoadError);
   });

@@ -8,7 +8,7 @@
 import type { PageClassifier } from '../course/pageclass.js';
 import { textOf, type PageNode, type PageTree } from '../page/tree.js';
 import { hostOf } from './url.js';
-import { CODE_WORD, COURSE_NAME, titleParts, wordsRegExp } from './words.js';
+import { CODE_WORD, COURSE_NAME, titleParts, UNSPACED_LETTERS, wordsRegExp } from './words.js';
 
 /**
  * Course words beyond English, for the cues (a German, French, Spanish, Portuguese, Italian or Dutch course page
@@ -16,7 +16,10 @@ import { CODE_WORD, COURSE_NAME, titleParts, wordsRegExp } from './words.js';
  * Matched between letters of any script (`wordsRegExp`: `\b` failed `Übung`).
  */
 const TITLE_WORDS = wordsRegExp(
-  `course|class|syllabus|lectures?|seminar|tutorial|spring|fall|autumn|winter|summer|semester|term|homepage|vorlesung|übung|uebung|proseminar|hauptseminar|praktikum|sommersemester|wintersemester|sose|wise|lehrveranstaltung|cours|semestre|curso|asignatura|disciplina|corso|werkcollege|hoorcollege|kurs|kurswebb|kurshemsida|kursomgång|föreläsningar|insegnamento|anno accademico|a\\.\\s?a\\.`,
+  `course|class|syllabus|lectures?|seminar|tutorial|spring|fall|autumn|winter|summer|semester|term|homepage|vorlesung|übung|uebung|proseminar|hauptseminar|praktikum|sommersemester|wintersemester|sose|wise|lehrveranstaltung|cours|semestre|curso|asignatura|disciplina|corso|werkcollege|hoorcollege|kurs|kurswebb|kurshemsida|kursomgång|föreläsningar|insegnamento|anno accademico|a\\.\\s?a\\.` +
+    // Japanese, Chinese, Korean: a lecture, a class, exercises, a lab course, an advanced or introductory
+    // course, a seminar, the terms (前期 / 後期: first / second half of the academic year)
+    `|講義|授業|演習|実習|特論|概論|ゼミ|前期|後期|春学期|秋学期|夏学期|冬学期|课程|課程主頁|课程主页|讲授|강의|수업|교과목|학기`,
   'iu',
 );
 const BODY_WORDS = wordsRegExp(
@@ -36,7 +39,14 @@ const BODY_WORDS = wordsRegExp(
     // Dutch
     `|hoorcolleges?|werkcolleges?|tentamens?|deeltoets(en)?|opdrachten|studiehandleiding` +
     // Swedish (layout L), Norwegian and Danish
-    `|föreläsning(ar)?|övning(ar)?|laboration(er)?|labbar|tentamen|tentor|kontrollskrivning(ar)?|inlämningsuppgift(er)?|hemuppgift(er)?|kursansvarig|examinator|kurs-pm|kurslitteratur|forelesning(er)?|forelæsning(er)?|øvelse(r)?|eksamen`,
+    `|föreläsning(ar)?|övning(ar)?|laboration(er)?|labbar|tentamen|tentor|kontrollskrivning(ar)?|inlämningsuppgift(er)?|hemuppgift(er)?|kursansvarig|examinator|kurs-pm|kurslitteratur|forelesning(er)?|forelæsning(er)?|øvelse(r)?|eksamen` +
+    // Japanese: not 試験 nor 履修 alone, a department's menus name entrance exams (入学試験) and course
+    // registration (履修案内) on every page
+    `|シラバス|講義資料|授業資料|講義ノート|講義スライド|授業計画|講義計画|講義予定|授業予定|授業日程|講義日程|課題|レポート|提出期限|提出締切|締切|小テスト|中間試験|期末試験|定期試験|成績評価|評価方法|教科書|参考書|休講|補講|オフィスアワー|担当教員|演習問題|解答例` +
+    // Chinese (simplified and traditional)
+    `|课程大纲|教学大纲|課程大綱|教學大綱|课件|課件|讲义|作业|考试|考試|期中考试|期末考试|教材|参考书|參考書|成绩|答疑|课程安排|課程安排|教学日历|授课教师|授課教師|上课时间|上課時間` +
+    // Korean
+    `|강의계획서|강의자료|강의 자료|과제|숙제|중간고사|기말고사|퀴즈|교재|참고문헌|조교|강의 일정|수업 자료`,
   'giu',
 );
 /** The commonest English words, and those of German, French, Spanish, Portuguese, Italian, Dutch and Swedish (see `isEnglish`). */
@@ -57,7 +67,9 @@ export const STRONG_CUES = 0.9;
 const NEGATIVE_TITLE = wordsRegExp(
   `home ?page of|faculty|people|staff|students?|research|publications?|department|news|gallery|photos?|projects?|group|lab(oratory)?` +
     `|lehrstuhl|mitarbeiter(innen)?|personen|forschung|publikationen|aktuelles|neuigkeiten|fakultät|équipe|recherche|actualités|investigación|pesquisa|notícias|onderzoek|medewerkers` +
-    `|persone|personale|pubblicazioni|notizie|avvisi|eventi|dipartimento|dottorato|publicaties|nieuws|noticias|noticies|notícies|publicaciones|eventos`,
+    `|persone|personale|pubblicazioni|notizie|avvisi|eventi|dipartimento|dottorato|publicaties|nieuws|noticias|noticies|notícies|publicaciones|eventos` +
+    // Japanese, Chinese, Korean: news, events, a lab, publications, a faculty list, members, admissions
+    `|ニュース|お知らせ|新着情報|トピックス|イベント|研究室|研究業績|業績|論文|教員一覧|教員紹介|メンバー|スタッフ|入試|新闻|通知公告|师资|实验室|實驗室|뉴스|공지사항|연구실|교수진`,
   'iu',
 );
 /**
@@ -70,7 +82,8 @@ const NEGATIVE_TITLE = wordsRegExp(
  * it is not taken for the course, nor its links to the course's term sites for the course's own pages. A
  * verdict already below is left as it is (the page's links keep the source probability they had).
  */
-const CATALOG_TITLE = /\b(catalog(ue)?s?|bulletin|courses of study|handbook|(academic|undergraduate|graduate|university|course) calendar|guida dello studente|offerta formativa|studiegids|e-studiegids|gu[ií]a docente)\b/i;
+const CATALOG_TITLE =
+  /\b(catalog(ue)?s?|bulletin|courses of study|handbook|(academic|undergraduate|graduate|university|course) calendar|guida dello studente|offerta formativa|studiegids|e-studiegids|gu[ií]a docente)\b|シラバス(参照|照会|検索|詳細|一覧|システム)|(講義|授業|履修)要[項覧]|学生便覧|课程目录|课程简介|교과과정|강의시간표/i;
 const CATALOG_PATH = /\/(catalog(ue)?s?|bulletins?)(\/|$)/i;
 export const CATALOG_CAP = 0.9;
 
@@ -335,10 +348,16 @@ export interface CriticVerdict {
   wiki?: boolean;
 }
 
+const UNSPACED_LETTER = new RegExp(`[${UNSPACED_LETTERS}]`, 'gu');
+
 /** Whether a page's text reads as English (or is too short to tell). */
 export function isEnglish(tree: PageTree): boolean {
   const bodyEl = tree.nodes.find((n) => n.tag === 'body') ?? tree.root;
-  const words = textOf(bodyEl).slice(0, 20000).toLowerCase().match(/\p{L}+/gu) ?? [];
+  const text = textOf(bodyEl).slice(0, 20000);
+  // Japanese, Chinese, Korean: no spaces to count words by; a page whose letters are mostly theirs is not English.
+  const unspaced = text.match(UNSPACED_LETTER)?.length ?? 0;
+  if (unspaced >= 30 && unspaced >= 0.2 * (text.match(/\p{L}/gu)?.length ?? 0)) return false;
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length < 60) return true;
   let en = 0;
   let other = 0;
@@ -351,7 +370,8 @@ export function isEnglish(tree: PageTree): boolean {
 }
 
 /** A unit's name as a later part of a title: the site the page belongs to (`… - Faculty of Computer Science - TU …`). */
-const UNIT_PART = /^\W*(faculty|department|school|college|fakultät|fachbereich|institute?|dipartimento|facolt[àa]|scuola|departement|faculteit|instituut)\s+(of|for|für|di|der|voor|van)\b/iu;
+const UNIT_PART =
+  /^\W*(faculty|department|school|college|fakultät|fachbereich|institute?|dipartimento|facolt[àa]|scuola|departement|faculteit|instituut)\s+(of|for|für|di|der|voor|van)\b|(大学|大學|学部|学科|研究科|専攻|研究室|研究所|学院|大学院|대학교?|학과|학부|연구실)\s*$/iu;
 
 /**
  * A wiki page titled by its page id (`courses:cse464:setup [State CSE Support Wiki]`: DokuWiki's default
@@ -366,7 +386,7 @@ function ownTitle(title: string): string {
   const id = WIKI_PAGE_ID.exec(title.trim());
   if (id) return id[1];
   return title
-    .split(/\s[-|–—:]\s/)
+    .split(/\s[-|–—:]\s|\s*｜\s*/)
     .filter((part, i) => i === 0 || !UNIT_PART.test(part))
     .join(' - ');
 }

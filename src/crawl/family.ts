@@ -38,7 +38,10 @@ const MATERIAL = wordsRegExp(
     '|clases|temario|exámenes|tareas|prácticas|apuntes|aulas|provas|listas?|exercícios|lezioni|esami|esercitazioni|soluzioni' +
     '|hoorcolleges?|werkcolleges?|tentamens?|opdrachten|oefeningen' +
     '|vorlesung(en|sfolien|saufzeichnungen)?|folien|(ü|ue)bung(en|sblatt|sblätter|sblaetter|saufgaben)?|klausur(en)?|hausaufgaben?' +
-    '|skript(e|en)?|aufgabenbl(a|ä)tt(er)?|l(ö|oe)sung(en)?|tutorium|tutorien|praktikum)',
+    '|skript(e|en)?|aufgabenbl(a|ä)tt(er)?|l(ö|oe)sung(en)?|tutorium|tutorien|praktikum' +
+    // Japanese, Chinese, Korean: materials, slides, assignments and reports, exercises, quizzes and exams, answers,
+    // a numbered lecture (`第3回`)
+    '|講義資料|授業資料|資料|スライド|課題|レポート|演習|小テスト|試験|解答|第\\s?\\d+\\s?回|课件|讲义|作业|考试|习题|과제|강의\\s?자료|시험|퀴즈)',
   'iu',
 );
 /** A file a course hands out. */

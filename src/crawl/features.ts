@@ -9,7 +9,7 @@
  */
 import type { PageNode, PageTree } from '../page/tree.js';
 import { canonicalUrl, extensionOf, hostOf } from './url.js';
-import { CODE_WORD } from './words.js';
+import { CODE_WORD, UNSPACED_LETTERS } from './words.js';
 
 /** Largest |d| of the DOM-offset features (seed 002 uses 5). */
 export const MAX_OFFSET = 5;
@@ -27,14 +27,58 @@ function stem(w: string): string {
   return w;
 }
 
-/** Lower-case word tokens; numbers become their shape (`#3` = a 3-digit number, a course-number cue). */
+/**
+ * Lower-case word tokens; numbers become their shape (`#3` = a 3-digit number, a course-number cue).
+ *
+ * Words of any script: an ASCII-only split cut `Übungsblätter` into `bungsbl`, `tter` and left a Japanese or
+ * Chinese anchor (`講義資料`) without a single token, so the apprentice had nothing to learn from it. Text with
+ * other characters is read by `tokenizeUnicode`; ASCII text keeps the same tokens as ever (the shipped model's
+ * vocabulary was learned on them).
+ */
 export function tokenize(text: string, max = 64): string[] {
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x00-\x7f]/.test(text)) return tokenizeUnicode(text, max);
   const out: string[] = [];
   const parts = text.toLowerCase().split(/[^a-z0-9~]+|(?<=[a-z])(?=[0-9])|(?<=[0-9])(?=[a-z])/);
   for (const p of parts) {
     if (!p || p === '~') continue;
     if (/^[0-9]+$/.test(p)) out.push(`#${Math.min(p.length, 5)}`);
     else if (p.length >= 2 && !STOP.has(p)) out.push(stem(p.replace(/~/g, '')));
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+/**
+ * Scripts written without spaces between words (Han, kana, Hangul): no word list can split them, so they are read
+ * as overlapping character bigrams (the usual CJK indexing, Lucene's CJKAnalyzer), a run of one character as itself.
+ */
+const UNSPACED = UNSPACED_LETTERS;
+/** `tokenize`'s split, for letters of any script: between unspaced and other letters too. */
+const UNICODE_SPLIT = new RegExp(
+  `[^\\p{L}0-9~]+|(?<=\\p{L})(?=[0-9])|(?<=[0-9])(?=\\p{L})|(?<=[${UNSPACED}])(?=[^${UNSPACED}])|(?<=[^${UNSPACED}])(?=[${UNSPACED}])`,
+  'u',
+);
+const UNSPACED_RUN = new RegExp(`^[${UNSPACED}]+$`, 'u');
+
+/**
+ * `tokenize` for text beyond ASCII, the same split with letters of any script: NFKC folds full-width forms
+ * (`ＣＳ１０１` → `cs101`, half-width kana) and the diacritics of Latin letters are dropped (`Übung` → `ubung`,
+ * `séances` → `seances`: the same word written with or without them, as URLs write it). Punctuation beyond
+ * ASCII (`’`, `–`, no-break spaces) separates words as ASCII punctuation does, so an English page's tokens do
+ * not change with its typography.
+ */
+function tokenizeUnicode(text: string, max: number): string[] {
+  const out: string[] = [];
+  const folded = text.normalize('NFKC').toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  for (const p of folded.split(UNICODE_SPLIT)) {
+    if (!p || p === '~') continue;
+    if (/^[0-9]+$/.test(p)) out.push(`#${Math.min(p.length, 5)}`);
+    else if (UNSPACED_RUN.test(p)) {
+      const chars = [...p];
+      if (chars.length === 1) out.push(p);
+      for (let i = 0; i + 1 < chars.length && out.length < max; i++) out.push(chars[i] + chars[i + 1]);
+    } else if (p.length >= 2 && !STOP.has(p)) out.push(stem(p.replace(/~/g, '')));
     if (out.length >= max) break;
   }
   return out;
@@ -110,11 +154,11 @@ const HEADING = /^(h[1-6]|th|dt|caption)$/;
  * An icon's title marking a course open to visitors (Moodle's `<i class="fa fa-unlock-alt" title="Guest access">`
  * beside a course in its listings; the others end at the login). Only this mark is read from icons: their titles as
  * text shifted every DOM offset behind them and moved other webs' crawls (layout C's 90 % 666 → 987). Moodle titles
- * the icon in the site's language (its language packs' `guestaccess`: French `Accès anonyme`, German `Gastzugang`, …;
- * layout K's 60 guest courses are marked in French).
+ * the icon in the site's language (its language packs' `guestaccess`: French `Accès anonyme`, German `Gastzugang`,
+ * Japanese `ゲストアクセス` or `このコースにはゲストユーザが入ることができます`, …; layout K's 60 guest courses are marked in French).
  */
 const GUEST_ICON =
-  /\bguests?\s+access\b|\ballows?\s+guests?\b|\bguests?\s+(allowed|welcome)\b|\bacc[eè]s\s+(anonyme|invités?)\b|\bgastzugang\b|\bacceso\s+(de\s+)?invitados?\b|\bacesso\s+(de|para|a)\s+visitantes?\b|\baccesso\s+(per\s+gli\s+|agli\s+)?ospiti\b|\bgasttoegang\b|\bgasten\s+toegelaten\b|\blaat\s+gasten\s+toe\b|\bgäståtkomst\b/i;
+  /\bguests?\s+access\b|\ballows?\s+guests?\b|\bguests?\s+(allowed|welcome)\b|\bacc[eè]s\s+(anonyme|invités?)\b|\bgastzugang\b|\bacceso\s+(de\s+)?invitados?\b|\bacesso\s+(de|para|a)\s+visitantes?\b|\baccesso\s+(per\s+gli\s+|agli\s+)?ospiti\b|\bgasttoegang\b|\bgasten\s+toegelaten\b|\blaat\s+gasten\s+toe\b|\bgäståtkomst\b|ゲストアクセス|ゲスト(ユーザー?)?が(アクセス|入ること)|访客访问|訪客訪問|손님\s?접근/i;
 /** The key a link marked by a guest-access icon carries (see `linkPrior`). */
 export const GUEST_KEY = 'm:guest';
 

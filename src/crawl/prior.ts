@@ -16,20 +16,21 @@ import { titleParts, wordsRegExp } from './words.js';
 
 /** Course-number shape in free text (anchor) or a path with `/`, `_`, `-` as separators. */
 export const COURSE_CODE = /(^|[^a-z0-9])([a-z]{2,5}\s?-?\d{2,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})(?![0-9])/i;
-const COURSE_WORDS = /\b(courses?|class(es)?|teaching|current|semesters?|fall|spring|summer|autumn|winter|f9\d|s9\d|syllabi)\b/i;
+const COURSE_WORDS =
+  /\b(courses?|class(es)?|teaching|current|semesters?|fall|spring|summer|autumn|winter|f9\d|s9\d|syllabi)\b|講義|授業|担当科目|開講科目|前期|後期|春学期|秋学期|课程|教学|강의|수업|교과목|학기/i;
 /**
  * The same cue among link features (stems: `courses` → `course`, `classes` → `classe`, `spring` → `spr`). The
  * stems of `course(s)`, `classes` and `spring` are left out: in the URL they mark a whole site's course tree
  * (every `/Info/Courses/…` link on WebKB Cornell, dead terms' lists on Texas), and adding them moved Cornell's
  * 90% mark from 364 to 385 fetches (8 seeds); in an anchor the words above catch them.
  */
-const COURSE_KEYS = /^[au]:(class|teach|current|semester|fall|summer|autumn|winter|syllabi)$/;
+const COURSE_KEYS = /^[au]:(class|teach|current|semester|fall|summer|autumn|winter|syllabi|kougi|kogi|jugyou?|jyugyou?)$/;
 /**
  * A learning platform named in an anchor (`Moodle`, `Canvas`, `Blackboard Learn`, `VLE`): where a modern
  * university keeps its course sites, the era's equivalent of a `Courses` link. Anchor only (a host name is
  * site-specific); a platform behind its login page costs a fetch or two and is walled off (yield.ts).
  */
-const LMS_WORDS = /\b(moodle|canvas|blackboard|sakai|brightspace|d2l|desire2learn|schoology|ilias|learning management system|lms|vle|virtual learning environment)\b/i;
+const LMS_WORDS = /\b(moodle|canvas|blackboard|sakai|brightspace|d2l|desire2learn|schoology|ilias|manaba|webclass|learning management system|lms|vle|virtual learning environment)\b/i;
 /**
  * An anchor naming a course's site or a list of them (`Class Websites`, `CS class web pages`, `Course Home Pages`,
  * `Course website (Spring 2019)`): on every web measured, 1997 and modern, it led to a course list or a course's
@@ -53,11 +54,17 @@ const SUBPAGE_WORDS =
  * any script, as `\b` cannot around `é` or `ö`.
  */
 const FOREIGN_SUBPAGE_WORDS =
-  /(?<![a-zà-ÿ])(td|tp|travaux (dirig|pratiq)[a-zé]*|annales|examens|partiels|corrig[ée]s|exercices|devoirs|polycopi[ée]s?|supports? de cours|emploi du temps|f[öo]rel[äa]sningar|[öo]vningar|laborationer|labbar|tentamen|tentor|inl[äa]mningsuppgifter|tareas|apuntes|ex[áa]menes|pr[áa]cticas|diapositivas|lezioni|esercitazioni|avvisi|materiale didattico|esami|appelli|lucidi|dispense|(registro|diario) (delle )?lezioni|hoorcolleges|werkcolleges|rooster|mededelingen|opdrachten|tentamens|huiswerk)(?![a-zà-ÿ])/i;
+  /(?<![a-zà-ÿ])(td|tp|travaux (dirig|pratiq)[a-zé]*|annales|examens|partiels|corrig[ée]s|exercices|devoirs|polycopi[ée]s?|supports? de cours|emploi du temps|f[öo]rel[äa]sningar|[öo]vningar|laborationer|labbar|tentamen|tentor|inl[äa]mningsuppgifter|tareas|apuntes|ex[áa]menes|pr[áa]cticas|diapositivas|lezioni|esercitazioni|avvisi|materiale didattico|esami|appelli|lucidi|dispense|(registro|diario) (delle )?lezioni|hoorcolleges|werkcolleges|rooster|mededelingen|opdrachten|tentamens|huiswerk|kadai|shiryou?|siryou?)(?![a-zà-ÿ])/i;
+
+/**
+ * A course's own pages in Japanese, Chinese and Korean (materials, slides, assignments, reports, exercises and
+ * their answers, quizzes and exams, grades, notices, the schedule): no boundary to look for between their letters.
+ */
+const CJK_SUBPAGE_WORDS = /講義資料|授業資料|資料|スライド|課題|レポート|演習問題|解答|小テスト|試験|成績|お知らせ|掲示板|日程|予定|课件|讲义|作业|考试|成绩|通知|과제|강의자료|자료|시험|성적|공지/;
 
 /** Whether `t` names a course's own page (a subpage word of any language above). */
 function subpageWord(t: string): boolean {
-  return SUBPAGE_WORDS.test(t) || FOREIGN_SUBPAGE_WORDS.test(t);
+  return SUBPAGE_WORDS.test(t) || FOREIGN_SUBPAGE_WORDS.test(t) || CJK_SUBPAGE_WORDS.test(t);
 }
 
 /**
@@ -96,7 +103,9 @@ const WRITTEN_SUBPAGE_NAME = /^(about|assessments?|admin|overview|contact|info)$
 const COURSE_LIST_TITLE = wordsRegExp(
   'courses|modules|classes|course (list|listing|index|offerings?|directory|overview)' +
     // in the critic's other languages (a German faculty's `Lehrveranstaltungen SS 2020` was taken for a course)
-    '|lehrveranstaltungen|vorlesungsverzeichnis|lehrangebot|kursangebot|liste des cours|enseignements|asignaturas|disciplinas|corsi|insegnamenti|vakken|cursussen',
+    '|lehrveranstaltungen|vorlesungsverzeichnis|lehrangebot|kursangebot|liste des cours|enseignements|asignaturas|disciplinas|corsi|insegnamenti|vakken|cursussen' +
+    // Japanese, Chinese, Korean: a list of classes, lectures or subjects, the courses one teaches
+    '|(授業|講義|科目|开设课程|课程|課程|강의|교과목|과목)\\s?(一覧|リスト|列表|目录|목록)|担当(授業|講義|科目)|開講科目|开设课程|개설\\s?(과목|강좌)',
   'iu',
 );
 
@@ -125,6 +134,13 @@ const MEDIA_NUMBER = /\b(photos?|pics?|pictures?|images?|img|dsc[nf]?|videos?|al
 const FACULTY_WORDS = /\b(faculty|professors?|profs?|instructors?|lecturers?|teaching staff)\b/i;
 const PEOPLE_WORDS = /\b(people|personal( pages?)?|home ?pages|homepages|persons|members|(graduate |grad |ph\.? ?d\.? )?students?|grads|researchers|directory)\b/i;
 
+/**
+ * Lists of people in Japanese, Chinese and Korean, by the head noun their names end with (`教員一覧`, `教員紹介`,
+ * `教員`, `师资队伍`, `교수진`; `メンバー`, `研究者一覧`, `学生`): `教員公募` (faculty recruiting) is about something else.
+ */
+const CJK_FACULTY = /(^|[\s(（])(教員|教職員|教授陣|スタッフ|师资|教师|教師|교수진|교수)(一覧|紹介|名簿|リスト|情報|队伍|名录|列表|名錄|소개|목록)?[\s)）]*$/u;
+const CJK_PEOPLE = /(^|[\s(（])(メンバー|構成員|研究者|学生|在学生|成员|人员|구성원|연구원)(一覧|紹介|名簿|リスト|情報|列表|목록)?[\s)）]*$/u;
+
 /** Words that end the name of a list of people: the people themselves, or the list (`Faculty Directory`, `Personal Pages`). */
 const LIST_HEAD = /^(faculty|professors?|profs?|instructors?|lecturers?|staff|people|persons|personnel|members|researchers|students?|grads|list(ing)?s?|director(y|ies)|pages|homepages|index|roster|profiles|bios)$/i;
 
@@ -134,6 +150,8 @@ const LIST_HEAD = /^(faculty|professors?|profs?|instructors?|lecturers?|staff|pe
  * `Student Organizations` mention people but are about something else ('mention').
  */
 export function namesPeople(text: string): 'faculty' | 'people' | 'mention' | undefined {
+  if (CJK_FACULTY.test(text)) return 'faculty';
+  if (CJK_PEOPLE.test(text)) return 'people';
   let mention = false;
   for (const [i, seg] of text.split(/\s[-|–—:]\s|[:|()]/).entries()) {
     // After the first part, "Faculty of …" names the unit a page belongs to (every page of a German faculty's

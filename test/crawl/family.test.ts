@@ -34,6 +34,10 @@ describe('course families', () => {
     ];
     expect(materialLinks(links, page)).toBe(2);
     expect(materialLinks([{ url: 'https://moodle.u.edu/mod/resource/view.php?id=77', anchor: 'Week 3 slides' }], 'https://moodle.u.edu/course/view.php?id=5')).toBe(1);
+    // in Japanese: a numbered lecture, its slides, a report assignment; not the teacher's papers
+    const jp = 'https://www.cs.u.ac.jp/~ito/class/2019-2/compiler.html';
+    const jpLinks = ['第1回', 'スライド', 'レポート課題2', '研究業績'].map((anchor, i) => ({ url: `https://www.cs.u.ac.jp/~ito/class/2019-2/m${i}.html`, anchor }));
+    expect(materialLinks(jpLinks, jp)).toBe(3);
     // the kind of material is named first: a report's title with `notes` further on is none
     const dir = 'https://u.edu/cs101/';
     expect(materialLinks([{ url: `${dir}handle/1`, anchor: 'Theorem array network notes' }, { url: `${dir}lec3.html`, anchor: 'Lecture 3: Hashing' }], dir)).toBe(1);

@@ -49,7 +49,7 @@ describe('link prior', () => {
     expect([guest, enrol, far, lecture].map((l) => l.keys.includes(GUEST_KEY))).toEqual([true, false, false, false]);
     expect(first(listing('<span class="icon" aria-label="Allow guest access"></span>')).keys.includes(GUEST_KEY)).toBe(true);
     // Moodle titles the icon in the site's language; `Inscription manuelle` (manual enrolment) is no guest mark.
-    for (const t of ['Accès anonyme', 'Gastzugang', 'Acceso de invitados', 'Gäståtkomst', 'Inscription manuelle'])
+    for (const t of ['Accès anonyme', 'Gastzugang', 'Acceso de invitados', 'Gäståtkomst', 'ゲストアクセス', 'このコースにはゲストユーザが入ることができます', 'Inscription manuelle'])
       expect([t, first(listing(`<i class="icon fa fa-unlock" title="${t}"></i>`)).keys.includes(GUEST_KEY)]).toEqual([t, t !== 'Inscription manuelle']);
     expect(linkPrior(guest, plain)).toBeCloseTo(linkPrior(enrol, plain) + 0.25, 9);
     // the other icons' titles leave a link's features as they were
@@ -189,6 +189,19 @@ describe('link prior', () => {
     expect(peopleListKind('The grads Archives', 'https://lists.u.edu/pipermail/grads/')).toBeUndefined();
     expect(peopleListKind('Grads', 'https://lists.u.edu/pipermail/grads/')).toBe('people');
     expect(peopleListKind('Faculty Research Interests', 'http://u.edu/Annual94/Beginning/faculty-list.html')).toBe('faculty');
+  });
+
+  it('reads Japanese, Chinese and Korean lists of people, courses and a course\'s own pages', () => {
+    expect(['教員一覧', '教員', '師資 (教員紹介)', '师资队伍', '교수진', 'メンバー', '研究者一覧'].map(namesPeople)).toEqual(['faculty', 'faculty', 'faculty', 'faculty', 'faculty', 'people', 'people']);
+    // recruiting and research are about something else
+    expect(['教員公募', '研究室紹介', '在学生の方へ'].map(namesPeople)).toEqual([undefined, undefined, undefined]);
+    expect(namesCourseList('担当授業一覧 - 田中研究室')).toBe(true);
+    expect(namesCourseList('アルゴリズムとデータ構造')).toBe(false);
+    const home = (url: string, anchor: string) => linkPrior(link(url, anchor), plain);
+    // a teacher's courses before her publications; her course's materials are its pages
+    expect(home('https://www.cs.u.ac.jp/~tanaka/lecture/', '担当講義')).toBeGreaterThan(home('https://www.cs.u.ac.jp/~tanaka/papers.html', '研究業績'));
+    expect(home('https://www.cs.u.ac.jp/~tanaka/algo/slides.html', '第3回 講義資料')).toBeLessThan(home('https://www.cs.u.ac.jp/~tanaka/algo/', 'アルゴリズム (2019年度 後期)'));
+    expect(looksLikeSubpage('https://www.cs.u.ac.jp/~tanaka/algo/kadai.html', 'レポート課題')).toBe(true);
   });
 
   it('takes a phrase for a people list only when its head noun is the people or the list', () => {

@@ -281,7 +281,28 @@ function newsInBreadcrumb(tree: PageTree): boolean {
 /** Whether a page is a dated article (news, a blog post, an event, a list message) by its URL's path or its breadcrumb trail. */
 export function isDatedArticle(tree: PageTree): boolean {
   const path = pathOf(tree);
-  return isDatedPath(path) || NEWS_ITEM.test(path) || newsInBreadcrumb(tree);
+  return isDatedPath(path) || NEWS_ITEM.test(path) || newsInBreadcrumb(tree) || isWordPressPost(tree);
+}
+
+/**
+ * A WordPress post or date archive by its plain permalink (`?p=940`, `?m=201912`: WordPress's default addresses,
+ * a page being `?page_id=238`), on a page that says it is WordPress's (its generator meta), or by the body classes
+ * WordPress gives a post (`single-post`) and a date archive (`archive date`). A department's blog of class
+ * notices (layout Q: 350 `【休講】12月11日(水) 3限「オペレーティングシステム」` posts, each naming its course and linking
+ * its syllabus) is news, whatever its URL.
+ */
+const WP_POST_QUERY = /^\?(p=\d+|m=\d{4,8})$/;
+const WP_POST_CLASS = /(^|\s)(single-post|date)(\s|$)/;
+export function isWordPressPost(tree: PageTree): boolean {
+  const body = tree.nodes.find((n) => n.tag === 'body');
+  if (WP_POST_CLASS.test(body?.attrs.class ?? '')) return true;
+  let query = '';
+  try {
+    query = tree.url ? new URL(tree.url).search : '';
+  } catch {
+    return false;
+  }
+  return WP_POST_QUERY.test(query) && tree.nodes.some((n) => n.tag === 'meta' && /^generator$/i.test(n.attrs.name ?? '') && /^wordpress\b/i.test(n.attrs.content ?? ''));
 }
 
 /**
@@ -293,14 +314,17 @@ const COURSE_SEGMENT = new RegExp(`^~?${COURSE_NAME}$`, 'i');
 
 /**
  * Whether a path files its page by date; an academic year (`/2011-12/`, `/2008_09/`) is a term, not a date, and so
- * is a year and month in one segment right below a course's directory.
+ * are a year and a semester's number (`/2006-2/`) and a year and month in one segment right below a course's directory.
  */
 export function isDatedPath(path: string): boolean {
   for (let rest = path, m = DATED_PATH.exec(rest); m; rest = rest.slice(m.index + 1), m = DATED_PATH.exec(rest)) {
     const academicYear = m[2] !== '/' && /^\d+$/.test(m[3]) && m[3].length === 2 && Number(m[3]) === (Number(m[1]) + 1) % 100;
     const before = rest.slice(0, m.index);
     const termOfCourse = /^\/\d{4}[-_]\d{1,2}(\/|$)/.test(m[0]) && COURSE_SEGMENT.test(before.slice(before.lastIndexOf('/') + 1));
-    if (!academicYear && !termOfCourse) return true;
+    // A year and a semester's number alone in a segment (`~ito/class/2006-2/`, `2019_1`): Japanese and Korean
+    // teachers file an offering by its half of the year; a date's month is padded (`2006-02`) or has its day.
+    const semester = /^\/\d{4}[-_][1-4](\/|$)/.test(m[0]);
+    if (!academicYear && !termOfCourse && !semester) return true;
   }
   return false;
 }

@@ -306,7 +306,7 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
     const page = (title: string) => `<html><head><title>${title}</title></head><body><h1>${title}</h1><p>Lectures, homework, exams, office hours, syllabus.</p></body></html>`;
     const dated = ['http://a.edu/news/2020/05/14/cse-488-posters', 'http://a.edu/cse-481/2020/02/welcome/', 'http://lists.a.edu/pipermail/grads/2019-August/001219.html', 'http://a.edu/events/2019-10/talk'];
     // academic years (`2011-12`, `2008_09`) are terms; `2011-12/05` after one is still a date
-    const terms = ['http://a.edu/fall2019/cs229/', 'http://a.edu/2019/fall/cs229/', 'http://a.edu/cse331/20wi/', 'http://a.edu/courses/2019-01-cs101/', 'http://a.edu/teaching/2011-12/cs229/', 'http://a.edu/modules/inf1/2008_09/', 'http://a.ca/~csc148h/2018-09/', 'http://a.ca/~csc148h/2019_01/lectures.html'];
+    const terms = ['http://a.edu/fall2019/cs229/', 'http://a.edu/2019/fall/cs229/', 'http://a.edu/cse331/20wi/', 'http://a.edu/courses/2019-01-cs101/', 'http://a.edu/teaching/2011-12/cs229/', 'http://a.edu/modules/inf1/2008_09/', 'http://a.ca/~csc148h/2018-09/', 'http://a.ca/~csc148h/2019_01/lectures.html', 'http://a.ac.jp/~ito/class/2006-2/compiler.html', 'http://a.ac.kr/~kim/2019-1/'];
     // a year and month right below a course's directory is the term its offering started, a day below it a date
     expect([...dated, 'http://a.edu/teaching/2011-12/news/2012/05/x', 'http://a.ca/~csc148h/2019-01-14/'].map((u) => isDatedArticle(parseHtml(page('CSE 488 students present posters'), u)))).toEqual([true, true, true, true, true, true]);
     // a page below a news section, filed by year or slug alone, is an article too; the section's index is not
@@ -316,6 +316,13 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
     const liferay = ['https://www.u.es/es/etsinf/noticias/-/noticia/29901/suspension-de-la-actividad-docente', 'https://www.u.es/va/etsinf/noticies/-/noticia/29900/recomanacions', 'https://www.u.es/es/etsinf/noticias?categoria=docencia'];
     expect(liferay.map((u) => isDatedArticle(parseHtml(page('Estudiantes de la ETSINF ganan el SWERC 2019'), u)))).toEqual([true, true, false]);
     expect(terms.map((u) => isDatedArticle(parseHtml(page('CS 229'), u)))).toEqual(terms.map(() => false));
+    // a WordPress post or date archive by its plain permalink, where the page says it is WordPress's; a page (`page_id`) is none
+    const wp = (generator: string, bodyClass = 'home blog') => `<html><head><meta name="generator" content="${generator}"><title>【休講】12月11日(水) 3限「オペレーティングシステム」</title></head><body class="${bodyClass}"><p>講義、課題、期末試験。</p></body></html>`;
+    expect(['https://u.ac.jp/kyoumu/?p=940', 'https://u.ac.jp/kyoumu/?m=201912', 'https://u.ac.jp/kyoumu/?page_id=238'].map((u) => isDatedArticle(parseHtml(wp('WordPress 4.9.13'), u)))).toEqual([true, true, false]);
+    expect(isDatedArticle(parseHtml(wp('Hugo 0.68'), 'https://u.edu/gallery/?p=2'))).toBe(false);
+    expect(isDatedArticle(parseHtml(wp('', 'post-template-default single single-post postid-940'), 'https://u.edu/blog/cs101-party/'))).toBe(true);
+    // a month padded or followed by its day is still a date
+    expect(['http://a.edu/news/2019-02/', 'http://a.edu/news/2019-2-14/x'].map((u) => isDatedArticle(parseHtml(page('CS 229'), u)))).toEqual([true, true]);
     // a site addressed by query says where a page lies in its breadcrumb trail
     const crumbs = (trail: string) => `<html><head><title>Notice: change of slot for CS 695</title></head><body><ul class="breadcrumb"><li><a href="/">Home</a></li><li>${trail}</li></ul><p>Lectures, quizzes.</p></body></html>`;
     const joomla = 'https://www.cse.u.ac.in/index.php?option=com_content&view=article&id=1597&Itemid=130';

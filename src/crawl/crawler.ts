@@ -1486,6 +1486,9 @@ function reconcile(path: string, rows: Statement): number {
   return fd;
 }
 
+/** A term's directory of many courses: a season's (`Fall-96/`, `spring97/`), a year's, an academic year's or a semester's (`2019/`, `2019-2020/`, `2007-2/`). */
+const TERM_DIR = /^((fall|spring|summer|winter|autumn|[fsw])[-_]?\d{2,4}|(19|20)\d\d([-_]\d{1,4})?)$/i;
+
 /**
  * A course page that owns its directory: a directory index, or a page in a directory named like a course
  * (`cs304p/`). A faculty member's `~ada/cs101.html` does not own `~ada/` (her other courses live there too).
@@ -1499,8 +1502,10 @@ function isCourseHome(url: string): boolean {
   }
   const path = x.pathname;
   const dir = path.replace(/[^/]*$/, '').split('/').filter(Boolean).pop() ?? '';
-  // `cs304p/`, `CS481/`, `395t/` — not a term's directory of many courses (`Fall-96/`, `spring97/`).
-  const named = /[a-z]*\d{2,}/i.test(dir) && !/^(fall|spring|summer|winter|autumn|[fsw])[-_]?\d{2,4}$/i.test(dir);
+  // `cs304p/`, `CS481/`, `395t/` — not a term's directory of many courses (`Fall-96/`, `spring97/`), nor a year's, an
+  // academic year's or a semester's (`2019/`, `2019-2020/`, `2007-2/`: layout M's insegnamenti of A.A. 2019-2020 and
+  // layout Q's teachers' `class/2007-2/` each hold many courses; the first taken made the others its subpages).
+  const named = /[a-z]*\d{2,}/i.test(dir) && !TERM_DIR.test(dir);
   // A page addressed by its query (`/teaching/module/?code=CS-211&year=2013`) is one record of the script at its
   // path, which holds every course (layout G: one such home owned its module finder, and its 60 other modules'
   // homes were taken for its subpages): it owns the directory only when that is named like a course.
@@ -1681,6 +1686,10 @@ function recordKeys(url: string): string[] {
  */
 export function stemDir(url: string): string | undefined {
   if (/^https?:\/\/[^?#]*\/\d{4,}$/i.test(url)) return `${url}/`;
+  // A path alias in a term's directory (`…/insegnamenti/2019-2020/basi-di-dati`, whose pages are
+  // `…/basi-di-dati/materiale`): the term's directory holds the other courses, so the page's own name is its directory.
+  const alias = /^https?:\/\/[^?#]*\/([^/?#]+)\/[^/?#.]+$/i.exec(url);
+  if (alias && TERM_DIR.test(alias[1])) return `${url}/`;
   const m = /^(https?:\/\/[^?#]*\/)([^/?#]+)\.[a-z]{2,5}$/i.exec(url);
   if (!m || /^(index|welcome|home|default|main)$/i.test(m[2])) return undefined;
   return `${m[1]}${m[2]}/`;

@@ -761,6 +761,8 @@ describe('stemDir', () => {
     expect(stemDir('https://canvas.u.edu/courses/1476268')).toBe('https://canvas.u.edu/courses/1476268/');
     expect(stemDir('https://u.edu/~ada/teaching')).toBeUndefined();
     expect(stemDir('https://u.edu/courses/cs101')).toBeUndefined();
+    // a path alias in a term's directory names its own: the term's holds the other courses
+    expect(stemDir('https://www.di.u.it/it/didattica/insegnamenti/2019-2020/basi-di-dati')).toBe('https://www.di.u.it/it/didattica/insegnamenti/2019-2020/basi-di-dati/');
   });
 });
 
@@ -778,6 +780,12 @@ describe('ownedDirs', () => {
     expect(ownedDirs('https://www.cs.u.edu/')).toEqual([]);
     expect(ownedDirs('https://web2.u.edu/')).toEqual([]);
     expect(ownedDirs('https://coursemology.u.edu/')).toEqual([]);
+  });
+  it('owns a course-named directory from any page in it, not a year\'s, an academic year\'s or a semester\'s', () => {
+    expect(ownedDirs('http://u.edu/cs378/cs378.html')).toEqual(['http://u.edu/cs378/', 'http://u.edu/cs378/cs378/']);
+    expect(ownedDirs('https://www.di.u.it/it/didattica/insegnamenti/2019-2020/basi-di-dati')).toEqual(['https://www.di.u.it/it/didattica/insegnamenti/2019-2020/basi-di-dati/']);
+    expect(ownedDirs('https://www.cs.u.ac.jp/~ito/class/2007-2/se.html')).toEqual(['https://www.cs.u.ac.jp/~ito/class/2007-2/se/']);
+    expect(ownedDirs('http://u.edu/Fall-96/cs101.html')).toEqual(['http://u.edu/Fall-96/cs101/']);
   });
 });
 

@@ -18,6 +18,7 @@ const BENCHES: [name: string, args: string[]][] = [
   ['crawl', []],
   ['replay-index', []],
   ['modern-warc', []],
+  ['rehearsal', ['--seeds', '1']],
   ['throughput', []],
 ];
 

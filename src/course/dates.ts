@@ -1,8 +1,8 @@
 /**
  * Dates as course pages write them ("Tue 9/5", "Sep. 27th", "2024-09-10", "5 de março", "12 septembre",
- * "Δευτέρα 3 Μαρτίου"): found in text, kept raw, and normalised to ISO when the year is known.
+ * "Δευτέρα 3 Μαρτίου", "2019/10/03", "10月7日(月)", "10월 3일"): found in text, kept raw, and normalised to ISO when the year is known.
  */
-import { fold } from './lexicon.js';
+import { fold, UNSPACED_LETTERS } from './lexicon.js';
 
 export interface FoundDate {
   /** The text as written (weekday prefix and a "– end" range included). */
@@ -39,6 +39,13 @@ const ORD = '(?:st|nd|rd|th|º|ª|er)?';
 const PATTERNS: { re: RegExp; parse: (m: RegExpExecArray) => { y?: number; mo: number; d: number } | null }[] = [
   // 2024-09-10
   { re: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/y, parse: (m) => ({ y: +m[1], mo: +m[2], d: +m[3] }) },
+  // 2019/10/03, 2019.10.03: the year first, as Japanese, Chinese and Korean pages write it
+  { re: /(\d{4})([/.])(\d{1,2})\2(\d{1,2})\b/y, parse: (m) => ({ y: +m[1], mo: +m[3], d: +m[4] }) },
+  // 2019年10月3日, 10月3日 (Japanese, Chinese), 2019년 10월 3일 (Korean)
+  {
+    re: /(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日|(?:(\d{4})\s*년\s*)?(\d{1,2})\s*월\s*(\d{1,2})\s*일/y,
+    parse: (m) => ({ y: m[1] || m[4] ? +(m[1] ?? m[4]) : undefined, mo: +(m[2] ?? m[5]), d: +(m[3] ?? m[6]) }),
+  },
   // Sep 5, 2023 / September 5th / Sep. 27th
   {
     re: new RegExp(`${MONTH}\\s*(\\d{1,2})${ORD}\\b(?:,?\\s*(\\d{4}))?`, 'y'),
@@ -97,14 +104,17 @@ function iso(p: { y?: number; mo: number; d: number }, defaultYear?: number): st
 }
 
 /** One date at position `i` of folded text `f`, or null. */
+/** A letter or digit a date may not touch: any but the unspaced scripts' (`第3回10月7日`, `10月7日締切` are dates). */
+const WORD_CHAR = new RegExp(`(?![${UNSPACED_LETTERS}])[\\p{L}\\p{N}]`, 'u');
+
 function dateAt(f: string, i: number): { end: number; p: { y?: number; mo: number; d: number } } | null {
-  if (i > 0 && /[\p{L}\p{N}]/u.test(f[i - 1])) return null;
+  if (i > 0 && WORD_CHAR.test(f[i - 1])) return null;
   for (const { re, parse } of PATTERNS) {
     re.lastIndex = i;
     const m = re.exec(f);
     if (!m) continue;
     const end = i + m[0].length;
-    if (end < f.length && /[\p{L}\p{N}]/u.test(f[end]) && !/\d/.test(m[0].slice(-1))) continue;
+    if (end < f.length && WORD_CHAR.test(f[end]) && !/\d/.test(m[0].slice(-1))) continue;
     if (end < f.length && /\d/.test(f[end])) continue;
     const p = parse(m);
     if (valid(p)) return { end, p };
@@ -133,7 +143,7 @@ export function findDates(text: string, defaultYear?: number): FoundDate[] {
   const out: FoundDate[] = [];
   for (let i = 0; i < f.length; i++) {
     // dates start at a word start: a digit, or a month name (checked by its first two letters)
-    if (i > 0 && /[\p{L}\p{N}]/u.test(f[i - 1])) continue;
+    if (i > 0 && WORD_CHAR.test(f[i - 1])) continue;
     if (!/\d/.test(f[i]) && !MONTH_START.has(f.slice(i, i + 2))) continue;
     const hit = dateAt(f, i);
     if (!hit) continue;

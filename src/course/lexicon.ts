@@ -10,36 +10,75 @@ export function fold(s: string): string {
   return s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    // composed again: NFD splits kana from their voicing marks (`ド`) and Hangul syllables into their letters
+    .normalize('NFC')
     .toLowerCase()
     .replace(/[\s\u00a0]+/g, ' ')
     .trim();
 }
 
-/** Cue groups; each is a regex over folded text. */
+/**
+ * Letters of the scripts written without spaces between words (Han, kana; Hangul's words carry their particles):
+ * no letter beside a word there says the word ends, so `講義` in `第3回講義資料` is a word.
+ */
+export const UNSPACED_LETTERS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u30fc\\u3005';
+/** A letter or digit that continues a word: any but the unspaced scripts' (see `wordsRegExp`). */
+const WORD_CHAR = `(?![${UNSPACED_LETTERS}])[\\p{L}\\p{N}]`;
+
+/**
+ * Word lists matched between letters of any script: `\b` is ASCII-only, so it fails before `Ü` (`Übung`), after `é`
+ * (`séances`) and around every Greek word. The crawl's critic, prior and course families read German, French,
+ * Spanish, Portuguese, Italian, Dutch, Swedish, Japanese, Chinese and Korean pages with them.
+ */
+export function wordsRegExp(alternation: string, flags: string): RegExp {
+  return new RegExp(`(?<!${WORD_CHAR})(${alternation})(?!${WORD_CHAR})`, flags);
+}
+
+/** `\b` before and after a cue, as ASCII reads it (`_` continues a word) and for letters of any script. */
+const LEAD = `(?<!${WORD_CHAR}|_)`;
+const TAIL = `(?!${WORD_CHAR}|_)`;
+/** A cue group: words of any script between word boundaries, and words of the unspaced scripts anywhere. */
+const cueGroup = (words: string, unspaced = '') => new RegExp(`${LEAD}(?:${words})${TAIL}${unspaced ? `|${unspaced}` : ''}`, 'u');
+
+/**
+ * Cue groups; each is a regex over folded text. Greek words were never matched before the boundaries read any
+ * script (`\bδιαλεξ` needs an ASCII letter before it); Japanese, Chinese and Korean cues need none.
+ */
 export const CUES = {
-  lecture:
-    /\b(lec(ture)?s?|lecture ?notes|class(es)?|slides?|topics?|schedule|calendar|week|semana|aulas?|cronograma|andamento|cours|seances?|lecons?|modules?|tutorials?|handouts?|unit|sessions?|meetings?|διαλεξ\S*|μαθημα\S*|εβδομαδα)\b/,
-  assignment:
-    /\b(assignments?|assn|homeworks?|hws?\d*|problem ?sets?|psets?|ps\d+|exercises?|exercicios|exercices|labs?|projects?|mini-?projects?|deliverables?|milestones?|coursework|listas?|tarefas?|entregas?|trabalhos?|devoirs?|projets?|tps?|tds?|εργασι\S*|ασκησ\S*)\b/,
-  quiz: /\b(quiz(zes)?|exams?|examinations?|midterms?|mid-?sem|end-?sem|finals?|tests?|provas?|avaliac\S*|examens?|partiels?|controles?|εξετασ\S*|διαγωνισμα\S*|προοδος)\b/,
-  other:
-    /\b(staff|instructors?|teaching|tas?|office ?hours?|grading|grades?|textbooks?|books?|polic(y|ies)|prerequisites?|contact|announcements?|resources?|links?|about|navigation|on this page|contents?|description|overview|piazza|gradescope|readings?|references?|bibliograf\S*|bibliographie|notas|avisos|comments?|faq|syllabus|where|time and place|location|integrity|communication|software)\b/,
-  date: /\b(dates?|due|when|day|data|datas|prazo|echeance|jour|ημερομηνια|out|released?|deadline|posted)\b/,
-  link: /\b(slides?|notes?|materials?|handouts?|pdf|videos?|recordings?|solutions?|code|files?|link|download|resources?|starter|instructions)\b/,
-  title: /\b(topics?|titles?|descriptions?|subjects?|name|contents?|assuntos?|sujets?|themes?|θεμα\S*)\b/,
-  number: /^(#|no\.?|n[º°]|lec ?#|assn ?#|lec|ses ?#|week|wk|semana|day)$/,
+  lecture: cueGroup(
+    String.raw`lec(ture)?s?|lecture ?notes|class(es)?|slides?|topics?|schedule|calendar|week|semana|aulas?|cronograma|andamento|cours|seances?|lecons?|modules?|tutorials?|handouts?|unit|sessions?|meetings?|διαλεξ\S*|μαθημα\S*|εβδομαδα`,
+    String.raw`講義|授業(予定|計画|日程|内容|資料)|スライド|配布資料|讲义|课件|教学(安排|进度|日历)|课程安排|강의|수업`,
+  ),
+  assignment: cueGroup(
+    String.raw`assignments?|assn|homeworks?|hws?\d*|problem ?sets?|psets?|ps\d+|exercises?|exercicios|exercices|labs?|projects?|mini-?projects?|deliverables?|milestones?|coursework|listas?|tarefas?|entregas?|trabalhos?|devoirs?|projets?|tps?|tds?|εργασι\S*|ασκησ\S*`,
+    String.raw`課題|レポート|宿題|演習|作业|习题|实验|과제|숙제|실습`,
+  ),
+  quiz: cueGroup(
+    String.raw`quiz(zes)?|exams?|examinations?|midterms?|mid-?sem|end-?sem|finals?|tests?|provas?|avaliac\S*|examens?|partiels?|controles?|εξετασ\S*|διαγωνισμα\S*|προοδος`,
+    String.raw`小テスト|試験|テスト|考试|测验|测试|期中|期末|시험|퀴즈|중간고사|기말고사`,
+  ),
+  other: cueGroup(
+    String.raw`staff|instructors?|teaching|tas?|office ?hours?|grading|grades?|textbooks?|books?|polic(y|ies)|prerequisites?|contact|announcements?|resources?|links?|about|navigation|on this page|contents?|description|overview|piazza|gradescope|readings?|references?|bibliograf\S*|bibliographie|notas|avisos|comments?|faq|syllabus|where|time and place|location|integrity|communication|software`,
+    String.raw`担当教員|成績評価|評価方法|教科書|参考書|オフィスアワー|連絡先|お知らせ|授業概要|概要|授课教师|成绩|教材|参考书|공지|교재|성적|담당`,
+  ),
+  date: cueGroup(String.raw`dates?|due|when|day|data|datas|prazo|echeance|jour|ημερομηνια|out|released?|deadline|posted`, String.raw`日付|日程|期限|締切|月日|日期|截止|날짜|마감`),
+  link: cueGroup(String.raw`slides?|notes?|materials?|handouts?|pdf|videos?|recordings?|solutions?|code|files?|link|download|resources?|starter|instructions`, String.raw`資料|スライド|解答|下载|자료`),
+  title: cueGroup(String.raw`topics?|titles?|descriptions?|subjects?|name|contents?|assuntos?|sujets?|themes?|θεμα\S*`, String.raw`内容|テーマ|題目|タイトル|主題|主题|제목|내용`),
+  number: /^(#|no\.?|n[º°]|lec ?#|assn ?#|lec|ses ?#|week|wk|semana|day|回|週|주)$/,
 } as const;
 
 export type CueName = keyof typeof CUES;
 export const CUE_NAMES = Object.keys(CUES) as CueName[];
 
-/** Item-level cues: a single item's own text, e.g. "HW 3", "Lecture 12", "Midterm exam". */
+/** Item-level cues: a single item's own text, e.g. "HW 3", "Lecture 12", "Midterm exam", "第3回". */
 export const ITEM_CUES = {
-  lecture: /\b(lecture|lec|class|aula|cours|seance|διαλεξη)\s*#?\d+/,
-  assignment:
-    /\b(homework|hw|problem set|pset|ps|assignment|assn|lab|project|exercise|lista|tarefa|atividade|devoir|tp|td|εργασια)\s*#?\d+|\b(project|proposal|milestone|deliverable|report|presentation|write-?up|poster)\b/,
-  quiz: /\b(quiz|exam|midterm|final exam|test|prova|examen|partiel|εξεταση)\b|\bp\d\b/,
-  skip: /\b(no class(es)?|no lecture|holiday|recess|break|thanksgiving|vacation|feriado|ferias|no quiz|cancel+ed)\b/,
+  lecture: new RegExp(String.raw`${LEAD}(lecture|lec|class|aula|cours|seance|διαλεξη)\s*#?\d+|第\s*\d+\s*[回講讲周週]|\d+\s*주차`, 'u'),
+  assignment: new RegExp(
+    String.raw`${LEAD}(homework|hw|problem set|pset|ps|assignment|assn|lab|project|exercise|lista|tarefa|atividade|devoir|tp|td|εργασια)\s*#?\d+|${LEAD}(project|proposal|milestone|deliverable|report|presentation|write-?up|poster)${TAIL}|(課題|レポート|宿題|演習|作业|习题|实验|과제)\s*#?\d+`,
+    'u',
+  ),
+  quiz: new RegExp(String.raw`${LEAD}(quiz|exam|midterm|final exam|test|prova|examen|partiel|εξεταση)${TAIL}|${LEAD}p\d${TAIL}|小テスト|中間試験|期末試験|考试|测验|期中|期末|시험|퀴즈|중간고사|기말고사`, 'u'),
+  skip: new RegExp(String.raw`${LEAD}(no class(es)?|no lecture|holiday|recess|break|thanksgiving|vacation|feriado|ferias|no quiz|cancel+ed)${TAIL}|休講|停课|휴강`, 'u'),
 } as const;
 
 /** Does the folded text match the cue group? */

@@ -1,20 +1,5 @@
-/**
- * Letters of the scripts written without spaces between words (Han, kana; Hangul's words carry their particles):
- * no letter beside a word there says the word ends, so `講義` in `第3回講義資料` is a word.
- */
-export const UNSPACED_LETTERS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u30fc\\u3005';
-/** A letter or digit that continues a word: any but the unspaced scripts' (see `wordsRegExp`). */
-const WORD_CHAR = `(?![${UNSPACED_LETTERS}])[\\p{L}\\p{N}]`;
-
-/**
- * Word lists matched between letters of any script: `\b` is ASCII-only, so it fails before `Ü` (`Übung`) and
- * after `é` (`séances`). The critic's cues, the prior's course-list and course-site words and the course
- * databases' material words all read German, French, Spanish, Portuguese, Italian and Dutch pages,
- * and Japanese, Chinese and Korean ones.
- */
-export function wordsRegExp(alternation: string, flags: string): RegExp {
-  return new RegExp(`(?<!${WORD_CHAR})(${alternation})(?!${WORD_CHAR})`, flags);
-}
+// Word lists for any script live with the course lexicon (the extractor's cues use them too).
+export { UNSPACED_LETTERS, wordsRegExp } from '../course/lexicon.js';
 
 /** A page title's parts, split at its separators (`CS 101 – Intro | Dept` → `CS 101`, `Intro`, `Dept`), empty parts left out. */
 export function titleParts(title: string): string[] {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CUES, fold, ITEM_CUES, keywordRule } from '../../src/course/lexicon.js';
+
+describe('cue words', () => {
+  it('match English and Portuguese words between word boundaries, as before', () => {
+    expect(['Lectures', 'Homework 3', 'Midterm exam', 'Lista de exercícios', 'sub_lectures', 'electures'].map((t) => [CUES.lecture.test(fold(t)), CUES.assignment.test(fold(t)), CUES.quiz.test(fold(t))])).toEqual([
+      [true, false, false],
+      [false, true, false],
+      [false, false, true],
+      [false, true, false],
+      [false, false, false],
+      [false, false, false],
+    ]);
+    expect(['Lecture 12', 'HW3', 'final exam', 'Spring break'].map((t) => [ITEM_CUES.lecture.test(fold(t)), ITEM_CUES.assignment.test(fold(t)), ITEM_CUES.quiz.test(fold(t)), ITEM_CUES.skip.test(fold(t))])).toEqual([
+      [true, false, false, false],
+      [false, true, false, false],
+      [false, false, true, false],
+      [false, false, false, true],
+    ]);
+  });
+  it('match Greek words (an ASCII-only \\b never matched them)', () => {
+    expect(CUES.lecture.test(fold('Διαλέξεις'))).toBe(true);
+    expect(CUES.assignment.test(fold('Εργασίες'))).toBe(true);
+    expect(CUES.quiz.test(fold('Εξετάσεις'))).toBe(true);
+  });
+  it('match Japanese, Chinese and Korean words between their letters, kana with voicing marks and Hangul after folding', () => {
+    expect(['講義予定', 'スライド', 'レポート課題', '期末試験', '课件', '강의 자료'].map((t) => [CUES.lecture.test(fold(t)), CUES.assignment.test(fold(t)), CUES.quiz.test(fold(t))])).toEqual([
+      [true, false, false],
+      [true, false, false],
+      [false, true, false],
+      [false, false, true],
+      [true, false, false],
+      [true, false, false],
+    ]);
+    expect(['第3回 ソート', '課題2', '小テスト', '11月21日 休講'].map((t) => [ITEM_CUES.lecture.test(fold(t)), ITEM_CUES.assignment.test(fold(t)), ITEM_CUES.quiz.test(fold(t)), ITEM_CUES.skip.test(fold(t))])).toEqual([
+      [true, false, false, false],
+      [false, true, false, false],
+      [false, false, true, false],
+      [false, false, false, true],
+    ]);
+  });
+  it('leaves the keyword baseline (seed 000\'s rule) in English', () => {
+    expect(['Assignments', 'Lectures', '講義予定'].map(keywordRule)).toEqual(['assignments', 'lectures', 'other']);
+  });
+});

@@ -428,6 +428,9 @@ const MOODLE_ACTIVITY = /\/mod\/(page|resource|assign|quiz|forum|url|folder|book
 const NUMBERED_ITEM_TITLE =
   /^(weeks?|woche|semaine|semana|settimana|lectures?|homeworks?|hw|labs?|assignments?|tutorials?|sessions?|topics?|chapters?|quiz(zes)?|exams?|problem sets?|psets?|readings?|sheets?|exercises?|recitations?|übung|übungsblatt|vorlesung)\s?-?\d{1,2}$/i;
 
+/** A title that is a page path (`講義/2018/数値計算法/課題 - 情報工学科Wiki`): its last name. */
+const WIKI_PATH_TITLE = /^(?:[^\s/|]+\/)+([^/|]+?)(?:\s[-|–—]\s|$)/u;
+
 /** A title's parts, split at its separators and colons (`COMP3004: Week 10` → `COMP3004`, `Week 10`). */
 function titleSegments(title: string): string[] {
   return titleParts(title).flatMap((p) => p.split(/:\s+/)).map((t) => t.trim()).filter(Boolean);
@@ -546,6 +549,10 @@ export function linkPrior(l: LinkInstance, ctx: PriorContext): number {
  */
 export function looksLikeSubpage(url: string, title: string, asWritten = false): boolean {
   const sub = asWritten ? namesSubpage : subpageWord;
+  // A wiki's subpage is titled by its page's path (PukiWiki's `講義/2018/数値計算法/課題`, MediaWiki's `CSE332/Homework`):
+  // its last name says what it is, whatever course words its parents hold.
+  const wikiPath = WIKI_PATH_TITLE.exec(title.trim());
+  if (wikiPath && sub(wikiPath[1])) return true;
   // A directory's own name (`…/sem-cv-intsys/exam/`), not the empty segment after its slash.
   const last = (pathOf(url).split('/').filter(Boolean).pop() ?? '').replace(/\.[a-z]+$/i, '').replace(/[_.-]+/g, ' ');
   if (sub(last) || (asWritten && WRITTEN_SUBPAGE_NAME.test(last))) return true;

@@ -183,7 +183,7 @@ const FORMAT_VALUES = /^(rss\d*|atom|feed|ical|ics|vcal|vcs|json|xml|csv|pdf|pri
 const TOOL_ACTIONS = /^(edit|history|info|raw|delete|protect|unprotect|watch|unwatch|purge|render|submit|diff|revisions?|recent|backlinks?|login|logout|register|subscribe|print|export\w*|media|index|admin|rollback|markpatrolled)$/i;
 
 /**
- * Revision, history, diff, special and tool URLs (a wiki's `?oldid=`, `action=history`, `Special:` pages; a
+ * Revision, history, diff, special and tool URLs (a wiki's `?oldid=`, `action=history`, `?cmd=backup`, `Special:` pages; a
  * directory listing's sort links `?C=M;O=D`; login forms' `returnto=`; `format=rss` / `print` variants, and
  * print views as path segments):
  * other views of pages already reachable, never new course pages — a wiki or a listing multiplies them by
@@ -199,9 +199,16 @@ export function isToolUrl(u: URL): boolean {
     if (TOOL_KEYS.test(k)) return true;
     if (FORMAT_KEYS.test(k) && FORMAT_VALUES.test(v)) return true;
     if (/^(action|do)$/i.test(k) && TOOL_ACTIONS.test(v)) return true;
+    if (/^(cmd|plugin)$/i.test(k) && (TOOL_ACTIONS.test(v) || PUKIWIKI_TOOLS.test(v))) return true;
   }
   return false;
 }
+
+/**
+ * PukiWiki's `cmd=` / `plugin=` tools (the wiki of many Japanese sites): a page's backups, their diffs, its source,
+ * attachments, lists and feeds (layout Q: 173 of a course wiki's `?cmd=backup&page=…&age=3` views read as its pages).
+ */
+const PUKIWIKI_TOOLS = /^(backup|source|freeze|unfreeze|rename|attach|filelist|list|rss|rss10|search|newpage|related|referer|logview|yetlist|md5|template|versionlist|ls2)$/i;
 
 /** Known non-page extensions: filtered before fetching (seed 004 ch. 3, the first filter stage). */
 const NON_PAGE_EXT = new Set(

@@ -202,6 +202,9 @@ describe('link prior', () => {
     expect(home('https://www.cs.u.ac.jp/~tanaka/lecture/', '担当講義')).toBeGreaterThan(home('https://www.cs.u.ac.jp/~tanaka/papers.html', '研究業績'));
     expect(home('https://www.cs.u.ac.jp/~tanaka/algo/slides.html', '第3回 講義資料')).toBeLessThan(home('https://www.cs.u.ac.jp/~tanaka/algo/', 'アルゴリズム (2019年度 後期)'));
     expect(looksLikeSubpage('https://www.cs.u.ac.jp/~tanaka/algo/kadai.html', 'レポート課題')).toBe(true);
+    // a wiki's subpage by its page path's last name, its parents' course words notwithstanding
+    const wiki = 'https://wiki.cs.u.ac.jp/index.php?%E8%AC%9B%E7%BE%A9';
+    expect(['講義/2018/数値計算法/課題 - 情報工学科Wiki', '講義/2018/数値計算法 - 情報工学科Wiki', 'CSE332/Homework', 'CS414/514 Home Page'].map((t) => looksLikeSubpage(wiki, t))).toEqual([true, false, true, false]);
   });
 
   it('takes a phrase for a people list only when its head noun is the people or the list', () => {

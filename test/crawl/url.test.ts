@@ -104,9 +104,12 @@ describe('trapReason', () => {
       'http://twiki.u.it/twiki/bin/view/Didattica/BasiDiDati1415?skin=print',
       'http://twiki.u.it/twiki/bin/view/Didattica/BasiDiDati1415?raw=on',
       'http://twiki.u.it/twiki/bin/view/Didattica/BasiDiDati1415?cover=print',
+      'http://wiki.u.ac.jp/index.php?cmd=backup&page=%E8%AC%9B%E7%BE%A9&age=3',
+      'http://wiki.u.ac.jp/index.php?cmd=diff&page=FrontPage',
+      'http://wiki.u.ac.jp/index.php?plugin=attach&refer=FrontPage',
     ])
       expect([u, trapReason(u)]).toEqual([u, 'revision-or-tool']);
-    for (const u of ['http://wiki.u.edu/wiki/CS101', 'http://wiki.u.edu/index.php?title=CS101', 'http://u.edu/courses/?term=fall2019&page=2', 'http://u.edu/doku.php?id=cs101', 'http://u.edu/special-topics/cs590/', 'http://u.edu/course.php?action=view&id=3', 'http://u.edu/course.php?id=3&format=topics', 'http://u.edu/syllabus?view=full', 'http://u.edu/courses/3d-printing/', 'http://u.edu/blueprint/', 'http://u.edu/theme/?skin=dark']) 
+    for (const u of ['http://wiki.u.edu/wiki/CS101', 'http://wiki.u.edu/index.php?title=CS101', 'http://u.edu/courses/?term=fall2019&page=2', 'http://u.edu/doku.php?id=cs101', 'http://u.edu/special-topics/cs590/', 'http://u.edu/course.php?action=view&id=3', 'http://u.edu/course.php?id=3&format=topics', 'http://u.edu/syllabus?view=full', 'http://u.edu/courses/3d-printing/', 'http://u.edu/blueprint/', 'http://u.edu/theme/?skin=dark', 'http://wiki.u.ac.jp/index.php?%E8%AC%9B%E7%BE%A9', 'http://u.edu/a.php?cmd=view&id=3']) 
       expect([u, trapReason(u)]).toEqual([u, undefined]);
   });
   it('filters known non-page extensions', () => {

@@ -186,7 +186,8 @@ function cueVec(text: string): number[] {
 const globalRe = new Map<RegExp, RegExp>();
 function countRe(re: RegExp, s: string): number {
   let g = globalRe.get(re);
-  if (!g) globalRe.set(re, (g = new RegExp(re.source, 'g')));
+  // the cue's own flags kept (a cue for any script is a `u` regex: without it `\p{L}` reads as letters)
+  if (!g) globalRe.set(re, (g = new RegExp(re.source, `${re.flags.replace('g', '')}g`)));
   g.lastIndex = 0;
   let n = 0;
   while (g.exec(s) && n < 50) n++;

@@ -184,7 +184,8 @@ function cueVec(text: string): number[] {
 }
 
 const globalRe = new Map<RegExp, RegExp>();
-function countRe(re: RegExp, s: string): number {
+/** Matches of a cue in a text (at most 50). */
+export function countRe(re: RegExp, s: string): number {
   let g = globalRe.get(re);
   // the cue's own flags kept (a cue for any script is a `u` regex: without it `\p{L}` reads as letters)
   if (!g) globalRe.set(re, (g = new RegExp(re.source, `${re.flags.replace('g', '')}g`)));

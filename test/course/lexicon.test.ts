@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countRe } from '../../src/course/features.js';
 import { CUES, fold, ITEM_CUES, keywordRule } from '../../src/course/lexicon.js';
 
 describe('cue words', () => {
@@ -41,5 +42,10 @@ describe('cue words', () => {
   });
   it('leaves the keyword baseline (seed 000\'s rule) in English', () => {
     expect(['Assignments', 'Lectures', '講義予定'].map(keywordRule)).toEqual(['assignments', 'lectures', 'other']);
+  });
+  it('count a cue in a text with the cue\'s own flags (a u regex counted as one)', () => {
+    expect(countRe(ITEM_CUES.assignment, 'hw 1, hw 2 and milestone 2 feedback')).toBe(3);
+    expect(countRe(ITEM_CUES.lecture, '第1回 ガイダンス 第2回 構文解析 lecture 3')).toBe(3);
+    expect(countRe(ITEM_CUES.assignment, 'sub_hw 1')).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
  * Dates as course pages write them ("Tue 9/5", "Sep. 27th", "2024-09-10", "5 de março", "12 septembre",
  * "Δευτέρα 3 Μαρτίου", "2019/10/03", "10月7日(月)", "10월 3일"): found in text, kept raw, and normalised to ISO when the year is known.
  */
-import { fold, UNSPACED_LETTERS } from './lexicon.js';
+import { fold, WORD_CHAR as WORD_CHARS } from './lexicon.js';
 
 export interface FoundDate {
   /** The text as written (weekday prefix and a "– end" range included). */
@@ -105,7 +105,7 @@ function iso(p: { y?: number; mo: number; d: number }, defaultYear?: number): st
 
 /** One date at position `i` of folded text `f`, or null. */
 /** A letter or digit a date may not touch: any but the unspaced scripts' (`第3回10月7日`, `10月7日締切` are dates). */
-const WORD_CHAR = new RegExp(`(?![${UNSPACED_LETTERS}])[\\p{L}\\p{N}]`, 'u');
+const WORD_CHAR = new RegExp(WORD_CHARS, 'u');
 
 function dateAt(f: string, i: number): { end: number; p: { y?: number; mo: number; d: number } } | null {
   if (i > 0 && WORD_CHAR.test(f[i - 1])) return null;

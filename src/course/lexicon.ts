@@ -22,8 +22,8 @@ export function fold(s: string): string {
  * no letter beside a word there says the word ends, so `講義` in `第3回講義資料` is a word.
  */
 export const UNSPACED_LETTERS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u30fc\\u3005';
-/** A letter or digit that continues a word: any but the unspaced scripts' (see `wordsRegExp`). */
-const WORD_CHAR = `(?![${UNSPACED_LETTERS}])[\\p{L}\\p{N}]`;
+/** A letter or digit that continues a word: any but the unspaced scripts' (see `wordsRegExp`); a regex source for a `u` regex. */
+export const WORD_CHAR = `(?![${UNSPACED_LETTERS}])[\\p{L}\\p{N}]`;
 
 /**
  * Word lists matched between letters of any script: `\b` is ASCII-only, so it fails before `Ü` (`Übung`), after `é`

@@ -9,6 +9,7 @@
  */
 import type { PageNode, PageTree } from '../page/tree.js';
 import { canonicalUrl, extensionOf, hostOf } from './url.js';
+import { fold } from '../course/lexicon.js';
 import { CODE_WORD, UNSPACED_LETTERS } from './words.js';
 
 /** Largest |d| of the DOM-offset features (seed 002 uses 5). */
@@ -49,17 +50,17 @@ export function tokenize(text: string, max = 64): string[] {
   return out;
 }
 
-/**
- * Scripts written without spaces between words (Han, kana, Hangul): no word list can split them, so they are read
- * as overlapping character bigrams (the usual CJK indexing, Lucene's CJKAnalyzer), a run of one character as itself.
- */
-const UNSPACED = UNSPACED_LETTERS;
 /** `tokenize`'s split, for letters of any script: between unspaced and other letters too. */
 const UNICODE_SPLIT = new RegExp(
-  `[^\\p{L}0-9~]+|(?<=\\p{L})(?=[0-9])|(?<=[0-9])(?=\\p{L})|(?<=[${UNSPACED}])(?=[^${UNSPACED}])|(?<=[^${UNSPACED}])(?=[${UNSPACED}])`,
+  `[^\\p{L}0-9~]+|(?<=\\p{L})(?=[0-9])|(?<=[0-9])(?=\\p{L})|(?<=[${UNSPACED_LETTERS}])(?=[^${UNSPACED_LETTERS}])|(?<=[^${UNSPACED_LETTERS}])(?=[${UNSPACED_LETTERS}])`,
   'u',
 );
-const UNSPACED_RUN = new RegExp(`^[${UNSPACED}]+$`, 'u');
+/**
+ * A run of the scripts written without spaces between words (Han, kana, Hangul): no word list can split them, so
+ * they are read as overlapping character bigrams (the usual CJK indexing, Lucene's CJKAnalyzer), a run of one
+ * character as itself.
+ */
+const UNSPACED_RUN = new RegExp(`^[${UNSPACED_LETTERS}]+$`, 'u');
 
 /**
  * `tokenize` for text beyond ASCII, the same split with letters of any script: NFKC folds full-width forms
@@ -70,7 +71,7 @@ const UNSPACED_RUN = new RegExp(`^[${UNSPACED}]+$`, 'u');
  */
 function tokenizeUnicode(text: string, max: number): string[] {
   const out: string[] = [];
-  const folded = text.normalize('NFKC').toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  const folded = fold(text.normalize('NFKC'));
   for (const p of folded.split(UNICODE_SPLIT)) {
     if (!p || p === '~') continue;
     if (/^[0-9]+$/.test(p)) out.push(`#${Math.min(p.length, 5)}`);

@@ -131,7 +131,7 @@ export function decodeHtml(
   const meta = charsetFromMeta(bytes);
   // A server's default (Apache's `AddDefaultCharset ISO-8859-1`) against a page that names its multi-byte charset
   // itself: the page's author knew (a 2000s Japanese teacher's Shift_JIS page, unreadable as Latin-1).
-  const authorsOwn = headerCharset && LATIN1.test(headerCharset) && meta && MULTIBYTE.test(meta) && supported(meta);
+  const authorsOwn = headerCharset && LATIN1.test(headerCharset) && meta && (MULTIBYTE.test(meta) || OTHER_SCRIPT.test(meta)) && supported(meta);
   if (headerCharset && supported(headerCharset) && !authorsOwn)
     return { html: decodeWith(headerCharset, bytes), charset: headerCharset, charsetSource: 'header' };
   // A page that declares UTF-16 in <meta> but was readable as ASCII is lying: HTML spec says use UTF-8.
@@ -142,7 +142,9 @@ export function decodeHtml(
   } catch {
     // Undeclared and not UTF-8: a legacy multi-byte page (Shift_JIS, EUC-JP, GBK, Big5, EUC-KR) reads as
     // mojibake in windows-1252, so its encoding is detected as a browser would; anything else stays windows-1252.
-    const sniffed = sniffMultibyte(bytes);
+    const head = bytes.subarray(0, 65536);
+    const guesses = analyse(head);
+    const sniffed = sniffMultibyte(guesses) ?? sniffOtherScript(head, guesses);
     if (sniffed) return { html: decodeWith(sniffed, bytes), charset: sniffed, charsetSource: 'sniffed' };
     return { html: decodeWith('windows-1252', bytes), charset: 'windows-1252', charsetSource: 'fallback' };
   }
@@ -156,10 +158,43 @@ const MULTIBYTE = /^(shift[-_]?jis|sjis|x-sjis|ms_kanji|windows-31j|cp932|euc-jp
 const SNIFFABLE = new Set(['Shift_JIS', 'EUC-JP', 'ISO-2022-JP', 'GB18030', 'Big5', 'EUC-KR']);
 const SNIFF_CONFIDENCE = 50;
 
+type Guesses = ReturnType<typeof analyse>;
+
 /** The multi-byte charset chardet (ICU's detector) finds in undeclared bytes, or undefined. */
-function sniffMultibyte(bytes: Uint8Array): string | undefined {
-  const best = analyse(bytes.subarray(0, 65536))[0];
+function sniffMultibyte(guesses: Guesses): string | undefined {
+  const best = guesses[0];
   return best && SNIFFABLE.has(best.name) && best.confidence >= SNIFF_CONFIDENCE && supported(best.name) ? best.name.toLowerCase() : undefined;
+}
+
+/** Single-byte charsets of the Cyrillic, Greek, Hebrew and Arabic scripts (a page naming one knows its script). */
+const OTHER_SCRIPT = /^(windows-125[1356]|cp125[1356]|koi8-[ru]|koi8|iso[-_]?8859[-_]?[5678]|x-mac-cyrillic|ibm866|cp866)$/i;
+/** chardet's names of those charsets. */
+const OTHER_SNIFFABLE = new Set(['windows-1251', 'KOI8-R', 'ISO-8859-5', 'windows-1253', 'ISO-8859-7', 'windows-1255', 'ISO-8859-8', 'windows-1256', 'ISO-8859-6']);
+
+/**
+ * An undeclared page of a non-Latin single-byte script (a 2000s Russian teacher's windows-1251 or KOI8-R page), or
+ * undefined. chardet's confidence on such short pages is low (≈ 35) and it also guesses them for Latin-1 text, so the
+ * bytes must look like that script first: its letters are all high bytes and come in words, while the accented letters
+ * of a Latin-1 page stand alone between ASCII ones (`Übungsblätter`). Then chardet's best guess of those scripts names it.
+ */
+function sniffOtherScript(head: Uint8Array, guesses: Guesses): string | undefined {
+  let high = 0;
+  let inWords = 0;
+  let run = 0;
+  const close = () => {
+    if (run >= 3) inWords += run;
+    run = 0;
+  };
+  for (const b of head) {
+    if (b >= 0xa0) {
+      high++;
+      run++;
+    } else close();
+  }
+  close();
+  if (high < 20 || inWords < 0.7 * high) return undefined;
+  const guess = guesses.find((m) => OTHER_SNIFFABLE.has(m.name));
+  return guess && supported(guess.name) ? guess.name.toLowerCase() : undefined;
 }
 
 /** WebKB stores pages under their URL with `/` written as `^`. */

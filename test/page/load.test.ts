@@ -51,6 +51,27 @@ describe('charset detection', () => {
     expect(decodeHtml(page, 'ISO-8859-1').html.endsWith(SJIS_TEXT)).toBe(true);
     expect(decodeHtml(page, 'euc-jp').charsetSource).toBe('header');
   });
+  // A Russian teacher's page of the 2000s, and a German one, in their single-byte charsets (bytes from Node's decoders inverted)
+  const single = (text: string, label: string) => {
+    const td = new TextDecoder(label);
+    const byChar = new Map<string, number>();
+    for (let b = 0xa0; b < 256; b++) byChar.set(td.decode(Uint8Array.of(b)), b);
+    return [...text].map((c) => (c.charCodeAt(0) < 128 ? c.charCodeAt(0) : byChar.get(c) ?? 0x3f));
+  };
+  const RU_TEXT = 'Основы программирования, весенний семестр 2010 года. Лекции по четвергам. Домашнее задание 3: срок сдачи 12 марта. Контрольная работа и экзамен.';
+  it('detects an undeclared Cyrillic single-byte charset (windows-1251, KOI8-R) whose letters come in words', () => {
+    expect(decodeHtml(bytes('<p>', single(RU_TEXT, 'windows-1251'), '</p>'))).toEqual({ html: `<p>${RU_TEXT}</p>`, charset: 'windows-1251', charsetSource: 'sniffed' });
+    expect(decodeHtml(bytes('<p>', single(RU_TEXT, 'koi8-r'), '</p>'))).toEqual({ html: `<p>${RU_TEXT}</p>`, charset: 'koi8-r', charsetSource: 'sniffed' });
+  });
+  it('keeps an undeclared Latin-1 page windows-1252: its accented letters stand alone between ASCII ones', () => {
+    const DE = 'Übungsblätter zur Vorlesung Datenstrukturen, Wintersemester 2009/10. Abgabe der Lösungen bis Donnerstag, 12. März; Klausur im Hörsaal Süd. Café française, élèves, résumé, théorie.';
+    expect(decodeHtml(bytes('<p>', single(DE, 'windows-1252'), '</p>'))).toEqual({ html: `<p>${DE}</p>`, charset: 'windows-1252', charsetSource: 'fallback' });
+  });
+  it('takes the page\'s own Cyrillic <meta> charset over a server\'s Latin-1 default', () => {
+    const page = bytes('<meta http-equiv="Content-Type" content="text/html; charset=koi8-r"><p>', single(RU_TEXT, 'koi8-r'));
+    expect(decodeHtml(page, 'ISO-8859-1')).toMatchObject({ charset: 'koi8-r', charsetSource: 'meta' });
+    expect(decodeHtml(page, 'ISO-8859-1').html.endsWith(RU_TEXT)).toBe(true);
+  });
   it('rejects an unknown forced charset', () => {
     expect(() => decodeHtml(bytes('x'), undefined, 'klingon-8')).toThrow(LoadError);
   });

@@ -1486,8 +1486,8 @@ function reconcile(path: string, rows: Statement): number {
   return fd;
 }
 
-/** A term's directory of many courses: a season's (`Fall-96/`, `spring97/`), a year's, an academic year's or a semester's (`2019/`, `2019-2020/`, `2007-2/`). */
-const TERM_DIR = /^((fall|spring|summer|winter|autumn|[fsw])[-_]?\d{2,4}|(19|20)\d\d([-_]\d{1,4})?)$/i;
+/** A term's directory of many courses: a season's (`Fall-96/`, `spring97/`), a year's, an academic year's or a semester's (`2019/`, `2019-2020/`, `2007-2/`, `2018.1/`, `2019s2/`). */
+const TERM_DIR = /^((fall|spring|summer|winter|autumn|[fsw])[-_]?\d{2,4}|(19|20)\d\d([-_]\d{1,4}|[-_.]?s?[1-3])?)$/i;
 
 /**
  * A course page that owns its directory: a directory index, or a page in a directory named like a course

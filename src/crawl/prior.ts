@@ -213,6 +213,12 @@ const SEASONS: [RegExp, string][] = [
 const season = (t: string) => SEASONS.find(([re]) => re.test(t))?.[1];
 const YEAR = /^((19|20)\d\d|\d\d)$/;
 
+/** `year` and `next` are one segment's year and semester (`2019-2`, `2019.2`, `2019-s2`), not a date (`2019-2-15`). */
+function yearSemester(path: string, year: string, next: string): boolean {
+  if (!/^s?[1-3]$/.test(next)) return false;
+  return new RegExp(`(?<![0-9])${year}[-_.]${next}(?![0-9]|[-_.][0-9])`).test(path);
+}
+
 /**
  * The term a URL's path names, as a key (`fall 95` for `Fall-95/`, `f95`, `95F`, `fall1995`; `winter 20` for
  * `20wi`; '' for none): a term code, or a season word with the year beside it, or a season word alone. Two
@@ -235,6 +241,10 @@ export function termsOf(url: string): string {
       else if (next !== undefined && months.has(`${t}-${next}`)) {
         out.add(`m ${t.slice(2)}-${next}`);
         return;
+      } else if (next !== undefined && /^(19|20)\d\d$/.test(t) && yearSemester(path, t, next)) {
+        // a calendar year and its semester (Brazil, Japan, Korea, Russia): `2019-2`, `2019.2`, `2019_1`, `2019-s2`
+        out.add(`y ${t.slice(2)} s${next.replace(/^s/, '')}`);
+        return;
       } else return;
       ayAt = i;
       return;
@@ -244,6 +254,12 @@ export function termsOf(url: string): string {
     if (ay && (ay[3] || t.startsWith('ay')) && (Number(ay[1]) + 1) % 100 === Number(ay[2])) {
       out.add(`ay ${ay[1]}`);
       if (ay[3]) out.add(`${ay[3] === 'st' ? 'st' : 's'}${ay[4]}`);
+      return;
+    }
+    // a calendar year and its semester in one: `2019s2`, `2019sem1` (after the academic year's `1920s2`)
+    const ys = /^((?:19|20)\d\d)(?:s|sem)([1-3])$/.exec(t);
+    if (ys) {
+      out.add(`y ${ys[1].slice(2)} s${ys[2]}`);
       return;
     }
     // the semester after an academic year (`2015-2016-sem1`, `2019-20/s2`)

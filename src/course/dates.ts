@@ -12,7 +12,7 @@ export interface FoundDate {
   index: number;
 }
 
-// Month name stems (bare "out", "set", "ago" left out: they are common words) (folded: lower case, no accents) → month number. English, Portuguese, French, Greek.
+// Month name stems (bare "out", "set", "ago" left out: they are common words) (folded: lower case, no accents) → month number. English, Portuguese, French, Greek, Russian.
 const MONTHS: [string, number][] = [
   ['january', 1], ['jan', 1], ['janeiro', 1], ['janvier', 1], ['janv', 1], ['ιανουαρ', 1], ['ιαν', 1],
   ['february', 2], ['feb', 2], ['fevereiro', 2], ['fev', 2], ['fevrier', 2], ['fevr', 2], ['φεβρουαρ', 2], ['φεβ', 2],
@@ -26,12 +26,18 @@ const MONTHS: [string, number][] = [
   ['october', 10], ['oct', 10], ['outubro', 10], ['octobre', 10], ['οκτωβρ', 10], ['οκτ', 10],
   ['november', 11], ['nov', 11], ['novembro', 11], ['novembre', 11], ['νοεμβρ', 11], ['νοε', 11],
   ['december', 12], ['dec', 12], ['dezembro', 12], ['dez', 12], ['decembre', 12], ['δεκεμβρ', 12], ['δεκ', 12],
+  // Russian, folded (`маи` for `май`), whole words: in the genitive a day takes (`12 марта`), the nominative, and
+  // abbreviated (`12 мар.`); no ending may follow them (`5 маршрутов` is no date)
+  ['января', 1], ['январь', 1], ['янв', 1], ['февраля', 2], ['февраль', 2], ['фев', 2], ['марта', 3], ['март', 3], ['мар', 3],
+  ['апреля', 4], ['апрель', 4], ['апр', 4], ['мая', 5], ['маи', 5], ['июня', 6], ['июнь', 6], ['июн', 6], ['июля', 7], ['июль', 7], ['июл', 7],
+  ['августа', 8], ['август', 8], ['авг', 8], ['сентября', 9], ['сентябрь', 9], ['сент', 9], ['сен', 9], ['октября', 10], ['октябрь', 10],
+  ['окт', 10], ['ноября', 11], ['ноябрь', 11], ['ноя', 11], ['декабря', 12], ['декабрь', 12], ['дек', 12],
 ];
 const MONTH_ALT = MONTHS.map(([m]) => m)
   .sort((a, b) => b.length - a.length)
   .join('|');
 const WEEKDAY =
-  '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?,?|(?:seg|ter|qua|qui|sex|sab|dom)[a-z-]*\\.?,?|(?:lun|mar|mer|jeu|ven|sam|dim)[a-z]*\\.?,?|(?:δευτερα|τριτη|τεταρτη|πεμπτη|παρασκευη|σαββατο|κυριακη),?|[mtwrfsu]\\b';
+  '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?,?|(?:пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)[а-я]*\\.?,?|(?:seg|ter|qua|qui|sex|sab|dom)[a-z-]*\\.?,?|(?:lun|mar|mer|jeu|ven|sam|dim)[a-z]*\\.?,?|(?:δευτερα|τριτη|τεταρτη|πεμπτη|παρασκευη|σαββατο|κυριακη),?|[mtwrfsu]\\b';
 
 // The month must be followed by a non-letter so "mar" does not match "march" twice or "market".
 const MONTH = `(${MONTH_ALT})[a-zα-ω]*\\.?`;

@@ -19,7 +19,10 @@ const TITLE_WORDS = wordsRegExp(
   `course|class|syllabus|lectures?|seminar|tutorial|spring|fall|autumn|winter|summer|semester|term|homepage|vorlesung|übung|uebung|proseminar|hauptseminar|praktikum|sommersemester|wintersemester|sose|wise|lehrveranstaltung|cours|semestre|curso|asignatura|disciplina|corso|werkcollege|hoorcollege|kurs|kurswebb|kurshemsida|kursomgång|föreläsningar|insegnamento|anno accademico|a\\.\\s?a\\.` +
     // Japanese, Chinese, Korean: a lecture, a class, exercises, a lab course, an advanced or introductory
     // course, a seminar, the terms (前期 / 後期: first / second half of the academic year)
-    `|講義|授業|演習|実習|特論|概論|ゼミ|前期|後期|春学期|秋学期|夏学期|冬学期|课程|課程主頁|课程主页|讲授|강의|수업|교과목|학기`,
+    `|講義|授業|演習|実習|特論|概論|ゼミ|前期|後期|春学期|秋学期|夏学期|冬学期|课程|課程主頁|课程主页|讲授|강의|수업|교과목|학기` +
+    // Russian (and Ukrainian stems): a course, a discipline, a special course, lectures, seminars, the spring or
+    // autumn term; words inflect, so stems run to the word's end
+    `|курс|спецкурс|дисциплин\\p{L}*|лекци\\p{L}*|семинар\\p{L}*|практикум|(весенн|осенн)\\p{L}* семестр\\p{L}*|семестр`,
   'iu',
 );
 const BODY_WORDS = wordsRegExp(
@@ -46,7 +49,11 @@ const BODY_WORDS = wordsRegExp(
     // Chinese (simplified and traditional)
     `|课程大纲|教学大纲|課程大綱|教學大綱|课件|課件|讲义|作业|考试|考試|期中考试|期末考试|教材|参考书|參考書|成绩|答疑|课程安排|課程安排|教学日历|授课教师|授課教師|上课时间|上課時間` +
     // Korean
-    `|강의계획서|강의자료|강의 자료|과제|숙제|중간고사|기말고사|퀴즈|교재|참고문헌|조교|강의 일정|수업 자료`,
+    `|강의계획서|강의자료|강의 자료|과제|숙제|중간고사|기말고사|퀴즈|교재|참고문헌|조교|강의 일정|수업 자료` +
+    // Russian: lectures, seminars, practical classes, lab work, homework, tests, colloquia, pass/fail and exams, the
+    // grade's formula, reading, the teacher and assistants, deadlines. Not `расписание` (timetable) nor
+    // `преподаватели` (the faculty list): a department's menu names them on every page
+    `|лекци\\p{L}*|семинар\\p{L}*|практическ\\p{L}* заняти\\p{L}*|лабораторн\\p{L}* работ\\p{L}*|домашн\\p{L}* задани\\p{L}*|дз|контрольн\\p{L}* работ\\p{L}*|коллоквиум\\p{L}*|зач[её]т\\p{L}*|экзамен\\p{L}*|ведомост\\p{L}*|формула оценки|итогов\\p{L}* оценк\\p{L}*|литература|преподаватель|ассистент\\p{L}*|учебн\\p{L}* ассистент\\p{L}*|срок\\p{L}* сдачи|дедлайн\\p{L}*|материалы курса|программа курса|консультаци\\p{L}*`,
   'giu',
 );
 /** The commonest English words, and those of German, French, Spanish, Portuguese, Italian, Dutch and Swedish (see `isEnglish`). */
@@ -58,7 +65,8 @@ const FOREIGN = new Set(
     'os da do em não são ' +
     'il di che per della delle è sono non gli dei degli alla nel nella dal dalla sul sulla questo questa anche più ' +
     'het een van voor niet zijn ook de en je wordt worden bij naar dit deze op aan als kan ' +
-    'och att det som på är för med till av inte om har ett kommer ska').split(' '),
+    'och att det som på är för med till av inte om har ett kommer ska ' +
+    'и в не на что с по как для это к из от у за о а же то все его так или но при бы').split(' '),
 );
 /** Share of another language's common words from which a page of 60 words or more (and twice its English share) is not English. */
 export const FOREIGN_SHARE = 0.05;
@@ -69,7 +77,9 @@ const NEGATIVE_TITLE = wordsRegExp(
     `|lehrstuhl|mitarbeiter(innen)?|personen|forschung|publikationen|aktuelles|neuigkeiten|fakultät|équipe|recherche|actualités|investigación|pesquisa|notícias|onderzoek|medewerkers` +
     `|persone|personale|pubblicazioni|notizie|avvisi|eventi|dipartimento|dottorato|publicaties|nieuws|noticias|noticies|notícies|publicaciones|eventos` +
     // Japanese, Chinese, Korean: news, events, a lab, publications, a faculty list, members, admissions
-    `|ニュース|お知らせ|新着情報|トピックス|イベント|研究室|研究業績|業績|論文|教員一覧|教員紹介|メンバー|スタッフ|入試|新闻|通知公告|师资|实验室|實驗室|뉴스|공지사항|연구실|교수진`,
+    `|ニュース|お知らせ|新着情報|トピックス|イベント|研究室|研究業績|業績|論文|教員一覧|教員紹介|メンバー|スタッフ|入試|新闻|通知公告|师资|实验室|實驗室|뉴스|공지사항|연구실|교수진` +
+    // Russian: news, announcements, events, staff, teachers, publications, a laboratory, a department, admissions, a gallery
+    `|новости|объявления|события|сотрудники|преподаватели|публикации|лаборатория|кафедра|факультет|аспирантура|абитуриент\\p{L}*|приёмная комиссия|приемная комиссия|фотогалерея|галерея|контакты`,
   'iu',
 );
 /**
@@ -373,6 +383,7 @@ export interface CriticVerdict {
 }
 
 const UNSPACED_LETTER = new RegExp(`[${UNSPACED_LETTERS}]`, 'gu');
+const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/gu;
 
 /** Whether a page's text reads as English (or is too short to tell). */
 export function isEnglish(tree: PageTree): boolean {
@@ -380,7 +391,11 @@ export function isEnglish(tree: PageTree): boolean {
   const text = textOf(bodyEl).slice(0, 20000);
   // Japanese, Chinese, Korean: no spaces to count words by; a page whose letters are mostly theirs is not English.
   const unspaced = text.match(UNSPACED_LETTER)?.length ?? 0;
-  if (unspaced >= 30 && unspaced >= 0.2 * (text.match(/\p{L}/gu)?.length ?? 0)) return false;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (unspaced >= 30 && unspaced >= 0.2 * letters) return false;
+  // Cyrillic, Greek, Arabic, Hebrew…: a page mostly in another script than Latin is not English, however short.
+  const nonLatin = text.match(NON_LATIN_LETTER)?.length ?? 0;
+  if (nonLatin >= 30 && nonLatin >= 0.5 * letters) return false;
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length < 60) return true;
   let en = 0;
@@ -395,7 +410,7 @@ export function isEnglish(tree: PageTree): boolean {
 
 /** A unit's name as a later part of a title: the site the page belongs to (`… - Faculty of Computer Science - TU …`). */
 const UNIT_PART =
-  /^\W*(faculty|department|school|college|fakultät|fachbereich|institute?|dipartimento|facolt[àa]|scuola|departement|faculteit|instituut)\s+(of|for|für|di|der|voor|van)\b|(大学|大學|学部|学科|研究科|専攻|研究室|研究所|学院|大学院|대학교?|학과|학부|연구실)\s*$/iu;
+  /^\W*(faculty|department|school|college|fakultät|fachbereich|institute?|dipartimento|facolt[àa]|scuola|departement|faculteit|instituut)\s+(of|for|für|di|der|voor|van)\b|^\W*(факультет|кафедра|институт|департамент|школа|университет)\s+\p{L}|(大学|大學|学部|学科|研究科|専攻|研究室|研究所|学院|大学院|대학교?|학과|학부|연구실)\s*$/iu;
 
 /**
  * A wiki page titled by its page id (`courses:cse464:setup [State CSE Support Wiki]`: DokuWiki's default
@@ -442,6 +457,13 @@ function withoutDates(text: string): string {
   return text.replace(WORD_BEFORE_YEAR, (m, pre: string, w: string) => (TERM_WORD.test(w) || /^\p{Lu}{2,}$/u.test(w) ? m : `${pre} `));
 }
 
+/** One key per body word: English plurals (`exams`) and a Cyrillic word's inflections (`лекции`, `лекций`) are one word. */
+function bodyWordKey(w: string): string {
+  const l = w.toLowerCase();
+  return CYRILLIC.test(l) ? l.replace(/ё/g, 'е').slice(0, 5) : l.replace(/s$/, '');
+}
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+
 /** Static course cues of a page in [0, 1]. */
 export function courseCues(tree: PageTree): number {
   const title = tree.title;
@@ -470,7 +492,7 @@ export function courseCues(tree: PageTree): number {
   let s = 0;
   if (coded) s += 0.35;
   if (TITLE_WORDS.test(top)) s += 0.15;
-  const words = new Set((body.match(BODY_WORDS) ?? []).map((w) => w.toLowerCase().replace(/s$/, '')));
+  const words = new Set((body.match(BODY_WORDS) ?? []).map(bodyWordKey));
   s += Math.min(0.45, words.size * 0.09);
   if (NEGATIVE_TITLE.test(own) && !coded) s -= 0.25;
   return Math.max(0, Math.min(1, s));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countRe } from '../../src/course/features.js';
-import { CUES, fold, ITEM_CUES, keywordRule } from '../../src/course/lexicon.js';
+import { CUE_NAMES, CUES, fold, ITEM_CUES, keywordRule } from '../../src/course/lexicon.js';
 
 describe('cue words', () => {
   it('match English and Portuguese words between word boundaries, as before', () => {
@@ -34,6 +34,23 @@ describe('cue words', () => {
       [true, false, false],
     ]);
     expect(['第3回 ソート', '課題2', '小テスト', '11月21日 休講'].map((t) => [ITEM_CUES.lecture.test(fold(t)), ITEM_CUES.assignment.test(fold(t)), ITEM_CUES.quiz.test(fold(t)), ITEM_CUES.skip.test(fold(t))])).toEqual([
+      [true, false, false, false],
+      [false, true, false, false],
+      [false, false, true, false],
+      [false, false, false, true],
+    ]);
+  });
+  it('match Russian words by their stems, folded (ё and й lose their marks)', () => {
+    expect(['Лекции', 'Расписание занятий', 'Домашние задания', 'Контрольные работы', 'Зачёт', 'Литература', 'Срок сдачи'].map((t) => CUE_NAMES.filter((c) => CUES[c].test(fold(t))))).toEqual([
+      ['lecture'],
+      ['lecture'],
+      ['assignment'],
+      ['quiz'],
+      ['quiz'],
+      ['other'],
+      ['date'],
+    ]);
+    expect(['Лекция 3. Сортировки', 'ДЗ №2', 'Контрольная работа', 'Занятия не будет'].map((t) => [ITEM_CUES.lecture.test(fold(t)), ITEM_CUES.assignment.test(fold(t)), ITEM_CUES.quiz.test(fold(t)), ITEM_CUES.skip.test(fold(t))])).toEqual([
       [true, false, false, false],
       [false, true, false, false],
       [false, false, true, false],

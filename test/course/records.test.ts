@@ -140,6 +140,15 @@ describe('dates', () => {
     expect(findDates('Due: 9/10/2024 11.59pm PT.')[0].raw).toBe('9/10/2024 11.59pm PT');
     expect(findDates('Oct 3', 2024)[0].iso).toBe('2024-10-03');
   });
+  it('reads Russian months in the genitive and abbreviated, with a weekday, and not a word starting like one', () => {
+    expect(findDates('Лекция 3 (чт, 12 марта); ДЗ 2 до 1 мая 2020; экзамен 9 июн.; 12.03.2020', 2020).map((d) => [d.raw, d.iso])).toEqual([
+      ['чт, 12 марта', '2020-03-12'],
+      ['1 мая 2020', '2020-05-01'],
+      ['9 июн.', '2020-06-09'],
+      ['12.03.2020', '2020-03-12'],
+    ]);
+    expect(findDates('3 материала и 5 маршрутов')).toEqual([]);
+  });
   it('does not read version numbers or plain numbers as dates', () => {
     expect(findDates('Python 3.11 and 42 students')).toEqual([]);
     expect(isDateText('Sep 5')).toBe(true);

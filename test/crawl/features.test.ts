@@ -118,6 +118,17 @@ describe('courseCues', () => {
     expect(courseCues(parseHtml(privacy, 'https://www.di.u.it/it/privacy'))).toBe(0);
   });
 
+  it('reads a Russian course page by its words (inflected forms counted once), and a Russian page is not English', () => {
+    const russian = `<html><head><title>Основы программирования 2019/2020</title></head><body><h1>Основы программирования</h1>
+<p>Лекции читаются по четвергам, семинары проходят по вторникам. Домашние задания публикуются на этой странице, срок сдачи указан в каждом задании. В середине семестра будет контрольная работа и коллоквиум, в конце семестра экзамен. Итоговая оценка вычисляется по формуле, лекции и семинары посещать обязательно. Преподаватель: И. И. Иванов, ассистенты: П. Петров.</p></body></html>`;
+    const tree = parseHtml(russian, 'https://wiki.cs.u.ru/index.php/Основы_программирования_2019/2020');
+    expect(isEnglish(tree)).toBe(false);
+    // words: лекци, семин, домаш, срок , контр, колло, экзам, итого, препо, ассис → 0.45 (capped); no title word
+    expect(courseCues(tree)).toBe(0.45);
+    const news = `<html><head><title>Новости - Факультет компьютерных наук</title></head><body><h1>Новости</h1><p>Открыт набор на программы магистратуры. День открытых дверей пройдёт в субботу в главном здании университета, приглашаем всех абитуриентов и их родителей.</p></body></html>`;
+    expect(courseCues(parseHtml(news, 'https://cs.u.ru/news/'))).toBe(0);
+  });
+
   it('reads a date or an event\'s year as no course code (`20 marzo 2020`, `Code Week 2019`), a term and an academic year still as one', () => {
     const titled = (t: string) => courseCues(parseHtml(`<html><head><title>${t}</title></head><body><p>Hello.</p></body></html>`, 'https://a.it/'));
     expect(['Sessione di laurea – 20 marzo 2020', 'Il Dipartimento alla Code Week 2019', 'News, March 2020', 'Course list 2019-20', 'COMP 2012 Compilers'].map(titled)).toEqual([0, 0, 0, 0.5, 0.35]);

@@ -227,10 +227,13 @@ const SEASONS: [RegExp, string][] = [
 const season = (t: string) => SEASONS.find(([re]) => re.test(t))?.[1];
 const YEAR = /^((19|20)\d\d|\d\d)$/;
 
-/** `year` and `next` are one segment's year and semester (`2019-2`, `2019.2`, `2019-s2`), not a date (`2019-2-15`). */
+/**
+ * `year` and `next` are a whole segment's year and semester (`2019-2/`, `2018.1/`, `2019-s2.html`): not a date
+ * (`2019-2-15`), nor the end of a slug (`…-hackathon-2019-2/`: WordPress numbers a repeated slug so).
+ */
 function yearSemester(path: string, year: string, next: string): boolean {
   if (!/^s?[1-3]$/.test(next)) return false;
-  return new RegExp(`(?<![0-9])${year}[-_.]${next}(?![0-9]|[-_.][0-9])`).test(path);
+  return new RegExp(`(^|/)${year}[-_.]${next}(/|\\.[a-z]{2,5}$|$)`).test(path);
 }
 
 /**

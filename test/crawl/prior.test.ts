@@ -99,8 +99,8 @@ describe('link prior', () => {
     const sems = ['~cs2106/AY1920S2/', '~cs2106/AY1920S1/', '~ann/teaching/is4100/2015-2016-sem1/', '~ann/CS4243-1516.html', 'cs3230/ay1819st1/', 'cs2040/1920s2/', 'comp2011/2019-20/s2/', 'ay/1920/', 'cs2106/sem1/'];
     expect(sems.map((p) => termsOf(`https://u.edu.sg/${p}`))).toEqual(['ay 19 s2', 'ay 19 s1', 'ay 15 s1', 'ay 15', 'ay 18 st1', 'ay 19 s2', 'ay 19 s2', 'ay 19', '']);
     // a calendar year and its semester (Brazil, Japan, Korea, Russia); a day's date is none
-    const ysems = ['~prof/mc102/2019s2/', '~ito/class/2019-2/adv-se.html', 'disciplinas/2018.1/mo431/', '~x/2019_1/', 'aulas/2019-s2/', 'news/2019-2-15/', 'v/2019-2.5/', 'cs/2019-4/'];
-    expect(ysems.map((p) => termsOf(`https://u.br/${p}`))).toEqual(['y 19 s2', 'y 19 s2', 'y 18 s1', 'y 19 s1', 'y 19 s2', '', '', '']);
+    const ysems = ['~prof/mc102/2019s2/', '~ito/class/2019-2/adv-se.html', 'disciplinas/2018.1/mo431/', '~x/2019_1/', 'aulas/2019-s2/', 'news/2019-2-15/', 'v/2019-2.5/', 'cs/2019-4/', '2019/03/29/hackathon-2019-2/'];
+    expect(ysems.map((p) => termsOf(`https://u.br/${p}`))).toEqual(['y 19 s2', 'y 19 s2', 'y 18 s1', 'y 19 s1', 'y 19 s2', '', '', '', '']);
     // a term by the month it starts, in one segment; a day's date, or a year and month in two segments, is none
     const months = ['~csc148h/2018-09/', '~csc148h/2019_01/index.html', 'news/2018-09-14-open-house', 'blog/2018/09/', '~csc148h/2008-09/'];
     expect(months.map((p) => termsOf(`https://u.ca/${p}`))).toEqual(['m 18-09', 'm 19-01', '', '', 'ay 08']);

@@ -49,12 +49,12 @@ const SUBPAGE_WORDS =
   /\b(assignments?|homeworks?|hw\d*|syllabus|handouts?|lectures?|lecture notes|notes|exercises?|solutions?|sols?|exams?|midterms?|finals?|staff|grades?|grading|schedule|readings?|problem sets?|ps\d+|quiz(zes)?|projects?|labs?\d*|slides|announcements?|faq|policies|outline|calendar|topics?|resources|programs?|examples?|discussions?|sections?|recitations?|coursework|tutorials|practicals)\b/i;
 
 /**
- * What a course's own pages are called in French, Swedish, Spanish, Italian and Dutch (`TD-TP`, `Annales`, `Corrigés`,
- * `Föreläsningar`, `Tentor`, `Apuntes`, `Esercitazioni`, `Avvisi`, `Hoorcolleges`, `Rooster`): read between letters of
- * any script, as `\b` cannot around `é` or `ö`.
+ * What a course's own pages are called in French, Swedish, Spanish, Portuguese, Italian and Dutch (`TD-TP`, `Annales`,
+ * `Corrigés`, `Föreläsningar`, `Tentor`, `Apuntes`, `Listas de exercícios`, `Cronograma`, `Trabalhos`, `Esercitazioni`,
+ * `Avvisi`, `Hoorcolleges`, `Rooster`): read between letters of any script, as `\b` cannot around `é` or `ö`.
  */
 const FOREIGN_SUBPAGE_WORDS =
-  /(?<![a-zà-ÿ])(td|tp|travaux (dirig|pratiq)[a-zé]*|annales|examens|partiels|corrig[ée]s|exercices|devoirs|polycopi[ée]s?|supports? de cours|emploi du temps|f[öo]rel[äa]sningar|[öo]vningar|laborationer|labbar|tentamen|tentor|inl[äa]mningsuppgifter|tareas|apuntes|ex[áa]menes|pr[áa]cticas|diapositivas|lezioni|esercitazioni|avvisi|materiale didattico|esami|appelli|lucidi|dispense|(registro|diario) (delle )?lezioni|hoorcolleges|werkcolleges|rooster|mededelingen|opdrachten|tentamens|huiswerk|kadai|shiryou?|siryou?)(?![a-zà-ÿ])/i;
+  /(?<![a-zà-ÿ])(td|tp|travaux (dirig|pratiq)[a-zé]*|annales|examens|partiels|corrig[ée]s|exercices|devoirs|polycopi[ée]s?|supports? de cours|emploi du temps|f[öo]rel[äa]sningar|[öo]vningar|laborationer|labbar|tentamen|tentor|inl[äa]mningsuppgifter|tareas|apuntes|ex[áa]menes|pr[áa]cticas|diapositivas|aulas|listas( de exerc[íi]cios)?|exerc[íi]cios|cronograma|provas|trabalhos|notas|avisos|material did[áa]tico|crit[ée]rios? de avalia[çc][ãa]o|lezioni|esercitazioni|avvisi|materiale didattico|esami|appelli|lucidi|dispense|(registro|diario) (delle )?lezioni|hoorcolleges|werkcolleges|rooster|mededelingen|opdrachten|tentamens|huiswerk|kadai|shiryou?|siryou?)(?![a-zà-ÿ])/i;
 
 /**
  * A course's own pages in Japanese, Chinese and Korean (materials, slides, assignments, reports, exercises and

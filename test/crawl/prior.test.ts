@@ -118,6 +118,11 @@ describe('link prior', () => {
     expect(['exam/', 'exercises/', 'lectures/', 'hw3/'].map((d) => looksLikeSubpage(`http://u.de/teaching/ss20/sem-cv/${d}`, ''))).toEqual([true, true, true, true]);
     // in French, Swedish and Spanish too, accents and all; a course named by them is no subpage of its own
     expect(['td-tp/', 'annales/', 'corrigés/', 'föreläsningar/', 'tentor/', 'apuntes/'].map((d) => looksLikeSubpage(`https://u.fr/formations/l2/inf3041l/${d}`, ''))).toEqual([true, true, true, true, true, true]);
+    // Portuguese: a Google Sites course's `Listas de exercícios` and `Cronograma`, a DokuWiki course's `…:trabalhos`
+    expect(looksLikeSubpage('https://sites.u.br/view/mc750-2016s1/listas-de-exerc%C3%ADcios', 'Listas – MC750 – Interfaces – 2016/1')).toBe(true);
+    expect(looksLikeSubpage('https://sites.u.br/view/mc851-2019s2/cronograma', 'Cronograma – MC851 – Projeto em Computação I – 2019/2')).toBe(true);
+    expect(looksLikeSubpage('https://wiki.u.br/doku.php?id=disciplinas:mc322:2017s1:trabalhos', 'disciplinas:mc322:2017s1:trabalhos [Wiki do IC]')).toBe(true);
+    expect(looksLikeSubpage('https://wiki.u.br/doku.php?id=disciplinas:mc322:2017s1', 'disciplinas:mc322:2017s1 [Wiki do IC]')).toBe(false);
     expect(looksLikeSubpage('https://u.fr/formations/l2/inf3041l/', 'INF3041L – Mathématiques discrètes')).toBe(false);
     expect(looksLikeSubpage('http://u.de/teaching/ss20/sem-cv/', '')).toBe(false);
     // a TA's discussion section of a course, by its name or its title

@@ -36,6 +36,8 @@ const MATERIAL = wordsRegExp(
   '(lectures?|slides?|notes|homeworks?|hw\\s?\\d*|assignments?|problem\\s?sets?|psets?|projects?|exams?|midterms?|quiz(zes)?|syllabus|readings?|labs?|discussions?|handouts?|solutions?|week\\s?\\d+|modules|announcements|tutorials?|exercises?' +
     '|cours|td|tp|examens?|devoirs?|polycopiés?|séances?|partiels?|corrigés?' +
     '|clases|temario|exámenes|tareas|prácticas|apuntes|aulas|provas|listas?|exercícios|lezioni|esami|esercitazioni|soluzioni' +
+    // Portuguese: materials, evaluations, assignments, lecture notes, the course's plan and schedule (a SIGAA class's tabs)
+    '|materiais|material didático|avaliações|trabalhos|notas de aula|plano de (curso|ensino)|cronograma' +
     '|hoorcolleges?|werkcolleges?|tentamens?|opdrachten|oefeningen' +
     '|vorlesung(en|sfolien|saufzeichnungen)?|folien|(ü|ue)bung(en|sblatt|sblätter|sblaetter|saufgaben)?|klausur(en)?|hausaufgaben?' +
     '|skript(e|en)?|aufgabenbl(a|ä)tt(er)?|l(ö|oe)sung(en)?|tutorium|tutorien|praktikum' +

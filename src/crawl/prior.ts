@@ -100,8 +100,11 @@ function namesSubpage(text: string): boolean {
  * crawl's link prior is left as it was.
  */
 const WRITTEN_SUBPAGE_WORDS = /\bassessments?\b/i;
-/** A course site's page by its path's last name alone (`…/comp2008/2019-20/about/`, `…/admin`), as written. */
-const WRITTEN_SUBPAGE_NAME = /^(about|assessments?|admin|overview|contact|info)$/i;
+/**
+ * A course site's page by its path's last name alone (`…/comp2008/2019-20/about/`, `…/admin`, a Google Sites course's
+ * `…/avaliação`), as written: a whole name only (`Avaliação de Desempenho` is a course).
+ */
+const WRITTEN_SUBPAGE_NAME = /^(about|assessments?|admin|overview|contact|info|avalia[çc][ãa]o|crit[ée]rios de avalia[çc][ãa]o|bibliografia)$/iu;
 
 /**
  * A title naming a list of courses (`Course list 2019-20`, `Courses`, `Modules`), not one course: a listing

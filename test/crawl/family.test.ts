@@ -38,6 +38,10 @@ describe('course families', () => {
     const jp = 'https://www.cs.u.ac.jp/~ito/class/2019-2/compiler.html';
     const jpLinks = ['第1回', 'スライド', 'レポート課題2', '研究業績'].map((anchor, i) => ({ url: `https://www.cs.u.ac.jp/~ito/class/2019-2/m${i}.html`, anchor }));
     expect(materialLinks(jpLinks, jp)).toBe(3);
+    // a SIGAA class's tabs (its own script's records on its host)
+    const turma = 'https://sigaa.u.br/sigaa/ava/publico/turma.jsf?idTurma=19458';
+    const tabs = ['Principal', 'Notícias', 'Plano de Curso', 'Materiais', 'Avaliações'].map((anchor, i) => ({ url: `${turma}&aba=${i}`, anchor }));
+    expect(materialLinks(tabs, turma)).toBe(3);
     // the kind of material is named first: a report's title with `notes` further on is none
     const dir = 'https://u.edu/cs101/';
     expect(materialLinks([{ url: `${dir}handle/1`, anchor: 'Theorem array network notes' }, { url: `${dir}lec3.html`, anchor: 'Lecture 3: Hashing' }], dir)).toBe(1);

@@ -123,6 +123,8 @@ describe('link prior', () => {
     expect(looksLikeSubpage('https://sites.u.br/view/mc851-2019s2/cronograma', 'Cronograma – MC851 – Projeto em Computação I – 2019/2')).toBe(true);
     expect(looksLikeSubpage('https://wiki.u.br/doku.php?id=disciplinas:mc322:2017s1:trabalhos', 'disciplinas:mc322:2017s1:trabalhos [Wiki do IC]')).toBe(true);
     expect(looksLikeSubpage('https://wiki.u.br/doku.php?id=disciplinas:mc322:2017s1', 'disciplinas:mc322:2017s1 [Wiki do IC]')).toBe(false);
+    expect(looksLikeSubpage('https://sites.u.br/view/mc750-2016s1/avalia%C3%A7%C3%A3o', 'Avaliação – MC750 – 2016/1', true)).toBe(true);
+    expect(looksLikeSubpage('https://u.br/~ana/avaliacao-de-desempenho/', 'MO829 Avaliação de Desempenho', true)).toBe(false);
     expect(looksLikeSubpage('https://u.fr/formations/l2/inf3041l/', 'INF3041L – Mathématiques discrètes')).toBe(false);
     expect(looksLikeSubpage('http://u.de/teaching/ss20/sem-cv/', '')).toBe(false);
     // a TA's discussion section of a course, by its name or its title

@@ -151,9 +151,28 @@ function queryParamCount(params: URLSearchParams): number {
   return n;
 }
 
+/** Percent-encoded UTF-8 characters beyond ASCII (`%D0%9B`, `%E8%AC%9B`): one character each. */
+const ENCODED_NON_ASCII = /(?:%[c-f][0-9a-f](?:%[89ab][0-9a-f]){1,3})+/gi;
+
+/**
+ * A URL's length in characters: a Russian wiki's page title takes six bytes a letter once percent-encoded, a Japanese
+ * one nine, so a course page named in words (`Теория_вероятностей_и_математическая_статистика_(ПМИ)_2014/2015`, 300
+ * bytes) is no longer than an English one.
+ */
+function urlLength(url: string): number {
+  if (!url.includes('%')) return url.length;
+  return url.replace(ENCODED_NON_ASCII, (m) => {
+    try {
+      return decodeURIComponent(m);
+    } catch {
+      return m;
+    }
+  }).length;
+}
+
 /** Why a URL looks like a crawler trap (calendar loops, session ids, relative-link recursion), or undefined. */
 export function trapReason(url: string, limits: TrapLimits = DEFAULT_TRAP_LIMITS): string | undefined {
-  if (url.length > limits.maxUrlLength) return 'url-length';
+  if (url.length > limits.maxUrlLength && urlLength(url) > limits.maxUrlLength) return 'url-length';
   let u: URL;
   try {
     u = new URL(url);

@@ -66,6 +66,12 @@ describe('dirOf / isBelow', () => {
 describe('trapReason', () => {
   it('flags long URLs, repeated segments, deep paths and query explosions', () => {
     expect(trapReason('http://a.edu/' + 'x'.repeat(300))).toBe('url-length');
+    // counted in characters: a Russian wiki's course page is 300 bytes percent-encoded, 117 characters
+    const ru = `https://wiki.cs.u.ru/${encodeURI('Теория_вероятностей_и_математическая_статистика_(ПМИ)_2014/2015')}`;
+    expect(ru.length).toBeGreaterThan(256);
+    expect(trapReason(ru)).toBeUndefined();
+    expect(trapReason(`https://wiki.cs.u.ru/${encodeURI('Ж'.repeat(250))}`)).toBe('url-length');
+    expect(trapReason('http://a.edu/' + '%41'.repeat(100))).toBe('url-length');
     expect(trapReason('http://a.edu/a/b/a/b/a/')).toBe('repeated-segment');
     expect(trapReason('http://a.edu/' + Array.from({ length: 13 }, (_, i) => `s${i}`).join('/'))).toBe('path-depth');
     expect(trapReason('http://a.edu/p?a=1&b=2&c=3&d=4&e=5')).toBe('query-explosion');

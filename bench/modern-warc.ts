@@ -11,7 +11,7 @@
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
  *
- *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|p|q] [--keep DIR] [--archive-only] [-- extra crawl options]
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|p|q|r|s] [--keep DIR] [--archive-only] [-- extra crawl options]
  *
  * `--layout b` archives bench/modern-web-b.ts instead: a second web, designed apart from the crawler (https with
  * old http links, course webs on a department host, on people's userdir pages and on a WordPress multisite,
@@ -118,6 +118,24 @@
  * site of 2018 (`old.cs…/class/2014/jikken2/index.html`); and mostly noise — a university-wide faceted syllabus (one entry per
  * course × 年度 × language), PukiWiki backups and diffs, a Piwigo gallery, MHonArc archives, WordPress date/tag/category archives
  * and an endless events calendar, 休講 notices, timetables with filters, a researcher database, autoindexed logs and a GitLab.
+ * `--layout r` (bench/modern-web-r.ts, also written apart): the Факультет компьютерных наук of a Russian state university in
+ * mid-March 2020 (весенний семестр 2019/2020, the day after the switch to distance learning), Russian with an /en/ twin — course
+ * pages on a MediaWiki (`wiki.cs…/Алгоритмы_и_структуры_данных_2019/2020`, percent-encoded, with histories, diffs and Служебная
+ * pages), teachers' legacy userdirs in windows-1251 and KOI8-R on the frozen 2014 site (`old.cs…/~ivanov/teaching/2009/algo/`,
+ * framesets, flat `.htm`, charsets declared in header, meta, neither or wrongly), newer `people…/~login/teaching/2018-2019/…`
+ * pages, exported classic Google Sites, MkDocs sites on GitLab Pages, guest ЭИОС (Moodle) courses among SSO-walled ones and
+ * 1C-Bitrix course pages; РПД per course × year, course lists, РУЗ timetables with endless weeks, staff profiles; and mostly
+ * noise — Bitrix news with PAGEN_1 pagers and tags, an endless events calendar, a phpBB forum, pipermail archives, a photo
+ * gallery with sizes, a faceted publication list, dissertation councils with PDFs, admission lists and autoindexed logs.
+ * `--layout s` (bench/modern-web-s.ts, also written apart): the Instituto de Computação of a Brazilian federal university in
+ * September 2019 (2º semestre, week 4), Portuguese with an English twin — teachers' userdir pages in four schemes (`~login/cursos/
+ * mc202/2019s2/`, `~login/disciplinas/2018-1/mo431/index.html`, flat `~login/ensino/mc658-2017.2.html`, 2005–2011 framesets), many in
+ * ISO-8859-1/windows-1252 (declared in header, meta, both, neither, wrongly as UTF-8) or double-encoded UTF-8; the frozen latin-1 old site
+ * (`www2…/docentes/login/mc326_2011s1/index.htm`, coordinated `…/disciplinas/mc102/2010s1/`), Plone course pages per semester (`/ensino/
+ * graduacao/disciplinas/2019s2/mc102`, English `/en/teaching/graduate-courses/…`), Google-Sites-like sites, public SIGAA turmas virtuais,
+ * DokuWiki course pages and guest Moodle courses among CAS-walled ones; a catálogo (ementa per course × year), SIGAA public pages with
+ * jsessionids and ViewState forms, timetables with filters, profiles; and mostly noise — Plone news and an endless events calendar,
+ * DokuWiki revisions and diffs, pipermail, Zenphoto, DSpace, a researchers' portal, autoindexed logs and the vestibular site.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -144,12 +162,14 @@ import { ModernWebN } from './modern-web-n.js';
 import { ModernWebO } from './modern-web-o.js';
 import { ModernWebP } from './modern-web-p.js';
 import { ModernWebQ } from './modern-web-q.js';
+import { ModernWebR } from './modern-web-r.js';
+import { ModernWebS } from './modern-web-s.js';
 
 const pages = Number(arg('pages') ?? 20000);
 const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
 const layout = arg('layout') ?? 'a';
-const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH, i: ModernWebI, j: ModernWebJ, k: ModernWebK, l: ModernWebL, m: ModernWebM, n: ModernWebN, o: ModernWebO, p: ModernWebP, q: ModernWebQ };
+const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH, i: ModernWebI, j: ModernWebJ, k: ModernWebK, l: ModernWebL, m: ModernWebM, n: ModernWebN, o: ModernWebO, p: ModernWebP, q: ModernWebQ, r: ModernWebR, s: ModernWebS };
 if (!Object.hasOwn(LAYOUTS, layout)) throw new Error(`--layout: one of ${Object.keys(LAYOUTS).join(', ')}, not ${layout}`);
 /** Build the archive and its labels only (no crawl): for whoever writes a web without running the crawler. */
 const archiveOnly = process.argv.includes('--archive-only');

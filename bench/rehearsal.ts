@@ -5,7 +5,7 @@
  * courses.jsonl's homes (role `home`) scored against the archive's labels: precision, and how many labelled
  * homes were written.
  *
- *   npx tsx bench/rehearsal.ts [--layouts b,c,…,q (default: all but A)] [--seeds 1,2,3] [--max 5000] [--code DIR] [--out tmp/rehearsal]
+ *   npx tsx bench/rehearsal.ts [--layouts b,c,…,s (default: all but A)] [--seeds 1,2,3] [--max 5000] [--code DIR] [--out tmp/rehearsal]
  *                              [--jobs 2] [-- extra crawl options]
  *
  * `--code DIR`: the checkout whose `bin/crawl-and-extract.js` runs (default: this one). Run a checkout that is
@@ -21,7 +21,7 @@ import { promisify } from 'node:util';
 import { arg } from './args.js';
 
 const run = promisify(execFile);
-const layouts = (arg('layouts') ?? 'b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q').split(',').filter(Boolean);
+const layouts = (arg('layouts') ?? 'b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s').split(',').filter(Boolean);
 const seeds = (arg('seeds') ?? '1,2,3').split(',').filter(Boolean);
 const max = Number(arg('max') ?? 5000);
 const code = resolve(arg('code') ?? '.');

@@ -152,7 +152,12 @@ export function isForgePage(tree: PageTree): boolean {
  * dated records (26–117 of them), so it looked like the richest course page of all. Capped as a catalogue is,
  * a course's own exam page included: it is one of the course's pages, not its home.
  */
-const EXAM_SCHEDULE_TITLE = wordsRegExp(`(final |mid-?term )?exam(ination)?s? (schedules?|timetables?)|prüfungspl(a|ä)ne?|prüfungstermine|klausurpl(a|ä)ne?|klausurtermine|calendrier des examens`, 'iu');
+const EXAM_SCHEDULE_TITLE = wordsRegExp(
+  `(final |mid-?term )?exam(ination)?s? (schedules?|timetables?)|prüfungspl(a|ä)ne?|prüfungstermine|klausurpl(a|ä)ne?|klausurtermine|calendrier des examens` +
+    // Spanish, Portuguese, Italian, Dutch, Swedish, Russian, Japanese
+    `|calendarios? de ex(á|a)menes|calend(á|a)rio de (provas|exames)|calendario (degli )?esami|calendario appelli|tentamenrooster|tentamenschema|tentamensschema|расписание (экзаменов|сессии)|試験時間割|定期試験日程`,
+  'iu',
+);
 
 /** Whether a page is a term's exam timetable, by its title. */
 export function isExamSchedule(tree: PageTree): boolean {

@@ -256,7 +256,7 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
 
   it('caps a term\'s exam timetable as a catalogue (its rows read as records), a course\'s exam page included', () => {
     const page = (title: string) => `<html><head><title>${title}</title></head><body><h1>${title}</h1><p>Lectures, homework, exams, office hours, syllabus, grading.</p></body></html>`;
-    for (const t of ['Final Exam Schedule: Fall 2019 | Office of the Registrar', 'Examination timetable: may 2020 | The University of Northbridge', 'Prüfungsplan SS 2020 – Campus-Portal', "Spring '97 Evening Prelim Exam Schedule"]) {
+    for (const t of ['Final Exam Schedule: Fall 2019 | Office of the Registrar', 'Examination timetable: may 2020 | The University of Northbridge', 'Prüfungsplan SS 2020 – Campus-Portal', "Spring '97 Evening Prelim Exam Schedule", 'Calendario de exámenes 2019-2020 - Universidad de Almenara', 'Расписание экзаменов, весна 2020']) {
       const v = critic.judge(parseHtml(page(t), 'https://registrar.u.edu/x/'));
       expect([t, v.cap, critic.withYield(v, 100)]).toEqual([t, 0.45, 0.45]);
     }

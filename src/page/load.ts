@@ -131,7 +131,7 @@ export function decodeHtml(
   const meta = charsetFromMeta(bytes);
   // A server's default (Apache's `AddDefaultCharset ISO-8859-1`) against a page that names its multi-byte charset
   // itself: the page's author knew (a 2000s Japanese teacher's Shift_JIS page, unreadable as Latin-1).
-  const authorsOwn = headerCharset && LATIN1.test(headerCharset) && meta && (MULTIBYTE.test(meta) || OTHER_SCRIPT.test(meta)) && supported(meta);
+  const authorsOwn = headerCharset && LATIN1.test(headerCharset) && meta && (MULTIBYTE.test(meta) || OTHER_SCRIPT.test(meta) || CENTRAL_EUROPEAN.test(meta)) && supported(meta);
   if (headerCharset && supported(headerCharset) && !authorsOwn)
     return { html: decodeWith(headerCharset, bytes), charset: headerCharset, charsetSource: 'header' };
   // A page that declares UTF-16 in <meta> but was readable as ASCII is lying: HTML spec says use UTF-8.
@@ -144,7 +144,7 @@ export function decodeHtml(
     // mojibake in windows-1252, so its encoding is detected as a browser would; anything else stays windows-1252.
     const head = bytes.subarray(0, 65536);
     const guesses = analyse(head);
-    const sniffed = sniffMultibyte(guesses) ?? sniffOtherScript(head, guesses);
+    const sniffed = sniffMultibyte(guesses) ?? sniffOtherScript(head, guesses) ?? sniffCentralEuropean(head);
     if (sniffed) return { html: decodeWith(sniffed, bytes), charset: sniffed, charsetSource: 'sniffed' };
     return { html: decodeWith('windows-1252', bytes), charset: 'windows-1252', charsetSource: 'fallback' };
   }
@@ -166,6 +166,77 @@ function sniffMultibyte(guesses: Guesses): string | undefined {
   return best && SNIFFABLE.has(best.name) && best.confidence >= SNIFF_CONFIDENCE && supported(best.name) ? best.name.toLowerCase() : undefined;
 }
 
+/** Bytes 0xA0–0xFF, and how many of them stand in runs of three or more. */
+function highByteRuns(head: Uint8Array): { high: number; inRuns: number } {
+  let high = 0;
+  let inRuns = 0;
+  let run = 0;
+  for (const b of head) {
+    if (b >= 0xa0) {
+      high++;
+      run++;
+    } else {
+      if (run >= 3) inRuns += run;
+      run = 0;
+    }
+  }
+  if (run >= 3) inRuns += run;
+  return { high, inRuns };
+}
+
+/** Central European single-byte charsets (Polish, Czech, Slovak, Hungarian, Croatian, Romanian). */
+const CENTRAL_EUROPEAN = /^(iso[-_]?8859[-_]?2|latin-?2|l2|windows-1250|cp1250|x-cp1250)$/i;
+const CENTRAL_CANDIDATES = ['iso-8859-2', 'windows-1250'] as const;
+const letterTables = new Map<string, boolean[]>();
+/** Which bytes 0x80–0xFF are letters in a single-byte charset. */
+function letterBytes(label: string): boolean[] {
+  let t = letterTables.get(label);
+  if (!t) {
+    const s = decodeWith(label, Uint8Array.from({ length: 128 }, (_, i) => 0x80 + i));
+    t = [...s].map((c) => /\p{L}/u.test(c));
+    letterTables.set(label, t);
+  }
+  return t;
+}
+const isAsciiLetter = (b: number | undefined) => b !== undefined && ((b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a));
+
+/**
+ * An undeclared Polish or Czech page in ISO-8859-2 or windows-1250, or undefined. Read as windows-1252 their letters
+ * `ą ł ś ź ż Ś Ł` (and Czech `š ž ť`) are symbols — `±`, `³`, `¶`, `¼`, `¿` — inside words (`wyk³ad`), where no Latin-1
+ * text has one; a Spanish `¿` opens a sentence. So: bytes that are letters in the candidate and not in windows-1252, with
+ * a letter on both sides, three times at least; the candidate with more of them names the page.
+ */
+function sniffCentralEuropean(head: Uint8Array): string | undefined {
+  // High bytes in runs are another script's letters or a multi-byte charset's pairs (an undetected GB2312 page), not Latin-2's.
+  const { high, inRuns } = highByteRuns(head);
+  if (inRuns >= 0.3 * high) return undefined;
+  const latin1 = letterBytes('windows-1252');
+  let best: string | undefined;
+  let bestScore = 2;
+  for (const cs of CENTRAL_CANDIDATES) {
+    const letters = letterBytes(cs);
+    const letter = (b: number | undefined) => b !== undefined && (isAsciiLetter(b) || (b >= 0x80 && letters[b - 0x80]));
+    // A high byte inside a word is a hit when the candidate makes it a letter windows-1252 does not; one beside a letter
+    // is a miss when the candidate makes it no letter (windows-1250's `ś`, 0x9C, is a C1 control in ISO-8859-2, ISO's `ą`,
+    // 0xB1, is `±` in windows-1250).
+    let score = 0;
+    for (let i = 1; i < head.length - 1; i++) {
+      const b = head[i];
+      if (b < 0x80) continue;
+      const before = letter(head[i - 1]);
+      const after = letter(head[i + 1]);
+      if (!letters[b - 0x80]) {
+        if (before || after) score -= 2;
+      } else if (before && after && !latin1[b - 0x80]) score++;
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      best = cs;
+    }
+  }
+  return best;
+}
+
 /** Single-byte charsets of the Cyrillic, Greek, Hebrew and Arabic scripts (a page naming one knows its script). */
 const OTHER_SCRIPT = /^(windows-125[1356]|cp125[1356]|koi8-[ru]|koi8|iso[-_]?8859[-_]?[5678]|x-mac-cyrillic|ibm866|cp866)$/i;
 /** chardet's names of those charsets. */
@@ -178,21 +249,8 @@ const OTHER_SNIFFABLE = new Set(['windows-1251', 'KOI8-R', 'ISO-8859-5', 'window
  * of a Latin-1 page stand alone between ASCII ones (`Übungsblätter`). Then chardet's best guess of those scripts names it.
  */
 function sniffOtherScript(head: Uint8Array, guesses: Guesses): string | undefined {
-  let high = 0;
-  let inWords = 0;
-  let run = 0;
-  const close = () => {
-    if (run >= 3) inWords += run;
-    run = 0;
-  };
-  for (const b of head) {
-    if (b >= 0xa0) {
-      high++;
-      run++;
-    } else close();
-  }
-  close();
-  if (high < 20 || inWords < 0.7 * high) return undefined;
+  const { high, inRuns } = highByteRuns(head);
+  if (high < 20 || inRuns < 0.7 * high) return undefined;
   const guess = guesses.find((m) => OTHER_SNIFFABLE.has(m.name));
   return guess && supported(guess.name) ? guess.name.toLowerCase() : undefined;
 }

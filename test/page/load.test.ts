@@ -67,6 +67,20 @@ describe('charset detection', () => {
     const DE = 'Übungsblätter zur Vorlesung Datenstrukturen, Wintersemester 2009/10. Abgabe der Lösungen bis Donnerstag, 12. März; Klausur im Hörsaal Süd. Café française, élèves, résumé, théorie.';
     expect(decodeHtml(bytes('<p>', single(DE, 'windows-1252'), '</p>'))).toEqual({ html: `<p>${DE}</p>`, charset: 'windows-1252', charsetSource: 'fallback' });
   });
+  const PL_TEXT = 'Wykład: Algorytmy i struktury danych, semestr zimowy 2009/10. Ćwiczenia we środy; kolokwium zaliczeniowe 28 listopada. Zadania domowe należy oddać do piątku. Łódź, Gdańsk, Kraków.';
+  it('detects an undeclared Polish page in ISO-8859-2 or windows-1250: its letters are symbols inside words in windows-1252', () => {
+    expect(decodeHtml(bytes('<p>', single(PL_TEXT, 'iso-8859-2'), '</p>'))).toEqual({ html: `<p>${PL_TEXT}</p>`, charset: 'iso-8859-2', charsetSource: 'sniffed' });
+    const cp1250 = (t: string) => {
+      const td = new TextDecoder('windows-1250');
+      const byChar = new Map<string, number>();
+      for (let b = 0x80; b < 256; b++) byChar.set(td.decode(Uint8Array.of(b)), b);
+      return [...t].map((c) => (c.charCodeAt(0) < 128 ? c.charCodeAt(0) : byChar.get(c) ?? 0x3f));
+    };
+    expect(decodeHtml(bytes('<p>', cp1250(PL_TEXT), '</p>'))).toEqual({ html: `<p>${PL_TEXT}</p>`, charset: 'windows-1250', charsetSource: 'sniffed' });
+    // a Spanish page's ¿ and ¡ open sentences: still windows-1252
+    const ES = '¿Dónde están los exámenes? ¡Aquí! Prácticas de laboratorio, evaluación continua y apuntes del curso.';
+    expect(decodeHtml(bytes('<p>', single(ES, 'windows-1252'), '</p>')).charsetSource).toBe('fallback');
+  });
   it('takes the page\'s own Cyrillic <meta> charset over a server\'s Latin-1 default', () => {
     const page = bytes('<meta http-equiv="Content-Type" content="text/html; charset=koi8-r"><p>', single(RU_TEXT, 'koi8-r'));
     expect(decodeHtml(page, 'ISO-8859-1')).toMatchObject({ charset: 'koi8-r', charsetSource: 'meta' });

@@ -32,12 +32,17 @@ const MONTHS: [string, number][] = [
   ['апреля', 4], ['апрель', 4], ['апр', 4], ['мая', 5], ['маи', 5], ['июня', 6], ['июнь', 6], ['июн', 6], ['июля', 7], ['июль', 7], ['июл', 7],
   ['августа', 8], ['август', 8], ['авг', 8], ['сентября', 9], ['сентябрь', 9], ['сент', 9], ['сен', 9], ['октября', 10], ['октябрь', 10],
   ['окт', 10], ['ноября', 11], ['ноябрь', 11], ['ноя', 11], ['декабря', 12], ['декабрь', 12], ['дек', 12],
+  // Polish, folded (`wrzesnia` for `września`), genitive and nominative; not the three-letter forms (`3 listy` is no
+  // 3 November, `sie` is a word)
+  ['stycznia', 1], ['styczen', 1], ['lutego', 2], ['luty', 2], ['marca', 3], ['marzec', 3], ['kwietnia', 4], ['kwiecien', 4],
+  ['maja', 5], ['czerwca', 6], ['czerwiec', 6], ['lipca', 7], ['lipiec', 7], ['sierpnia', 8], ['sierpien', 8], ['wrzesnia', 9],
+  ['wrzesien', 9], ['pazdziernika', 10], ['pazdziernik', 10], ['listopada', 11], ['listopad', 11], ['grudnia', 12], ['grudzien', 12],
 ];
 const MONTH_ALT = MONTHS.map(([m]) => m)
   .sort((a, b) => b.length - a.length)
   .join('|');
 const WEEKDAY =
-  '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?,?|(?:пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)[а-я]*\\.?,?|(?:seg|ter|qua|qui|sex|sab|dom)[a-z-]*\\.?,?|(?:lun|mar|mer|jeu|ven|sam|dim)[a-z]*\\.?,?|(?:δευτερα|τριτη|τεταρτη|πεμπτη|παρασκευη|σαββατο|κυριακη),?|[mtwrfsu]\\b';
+  '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?,?|(?:пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)[а-я]*\\.?,?|(?:poniedziałek|poniedzialek|wtorek|sroda|czwartek|piatek|sobota|niedziela|pon|wt|sr|czw|pt|sob|niedz)\\.?,?|(?:seg|ter|qua|qui|sex|sab|dom)[a-z-]*\\.?,?|(?:lun|mar|mer|jeu|ven|sam|dim)[a-z]*\\.?,?|(?:δευτερα|τριτη|τεταρτη|πεμπτη|παρασκευη|σαββατο|κυριακη),?|[mtwrfsu]\\b';
 
 // The month must be followed by a non-letter so "mar" does not match "march" twice or "market".
 const MONTH = `(${MONTH_ALT})[a-zα-ω]*\\.?`;

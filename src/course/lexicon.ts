@@ -1,6 +1,6 @@
 /**
  * Multilingual cue words for course sections (English, Portuguese, French, Greek — the languages the
- * course pages contain — and the crawl's other languages: Japanese, Chinese, Korean, Russian). Russian cues are
+ * course pages contain — and the crawl's other languages: Japanese, Chinese, Korean, Russian, Polish). Russian cues are
  * written folded (`е` for `ё`, `и` for `й`: `fold` drops their marks). They feed the heading classifier as features (never as the decision alone) and
  * drive the keyword-rule baseline (seed 000 §3.1.2: "the type of the data under a heading is the heading's").
  */
@@ -47,24 +47,24 @@ const cueGroup = (words: string, unspaced = '') => new RegExp(`${LEAD}(?:${words
  */
 export const CUES = {
   lecture: cueGroup(
-    String.raw`lec(ture)?s?|lecture ?notes|class(es)?|slides?|topics?|schedule|calendar|week|semana|aulas?|cronograma|andamento|cours|seances?|lecons?|modules?|tutorials?|handouts?|unit|sessions?|meetings?|διαλεξ\S*|μαθημα\S*|εβδομαδα|лекци\S*|заняти[яе]|семинар\S*|расписание|программа курса|недел[яи]|темы`,
+    String.raw`lec(ture)?s?|lecture ?notes|class(es)?|slides?|topics?|schedule|calendar|week|semana|aulas?|cronograma|andamento|cours|seances?|lecons?|modules?|tutorials?|handouts?|unit|sessions?|meetings?|διαλεξ\S*|μαθημα\S*|εβδομαδα|лекци\S*|заняти[яе]|семинар\S*|расписание|программа курса|недел[яи]|темы|wykład\S*|wyklad\S*|zajecia|plan zajec|harmonogram|tematy?`,
     String.raw`講義|授業(予定|計画|日程|内容|資料)|スライド|配布資料|讲义|课件|教学(安排|进度|日历)|课程安排|강의|수업`,
   ),
   assignment: cueGroup(
-    String.raw`assignments?|assn|homeworks?|hws?\d*|problem ?sets?|psets?|ps\d+|exercises?|exercicios|exercices|labs?|projects?|mini-?projects?|deliverables?|milestones?|coursework|listas?|tarefas?|entregas?|trabalhos?|devoirs?|projets?|tps?|tds?|εργασι\S*|ασκησ\S*|домашн\S* задани\S*|задани[яе]|дз|лабораторн\S* работ\S*|лабораторн\S*|практикум|проект\S*`,
+    String.raw`assignments?|assn|homeworks?|hws?\d*|problem ?sets?|psets?|ps\d+|exercises?|exercicios|exercices|labs?|projects?|mini-?projects?|deliverables?|milestones?|coursework|listas?|tarefas?|entregas?|trabalhos?|devoirs?|projets?|tps?|tds?|εργασι\S*|ασκησ\S*|домашн\S* задани\S*|задани[яе]|дз|лабораторн\S* работ\S*|лабораторн\S*|практикум|проект\S*|zadani[ae]( domowe)?|list[ay] zadan|cwiczeni[ae]|laboratori(um|a)|pracowni[ae]?|prace domowe`,
     String.raw`課題|レポート|宿題|演習|作业|习题|实验|과제|숙제|실습`,
   ),
   quiz: cueGroup(
-    String.raw`quiz(zes)?|exams?|examinations?|midterms?|mid-?sem|end-?sem|finals?|tests?|provas?|avaliac\S*|examens?|partiels?|controles?|εξετασ\S*|διαγωνισμα\S*|προοδος|контрольн\S*( работ\S*)?|экзамен\S*|зачет\S*|коллоквиум\S*|тест\S*|кр`,
+    String.raw`quiz(zes)?|exams?|examinations?|midterms?|mid-?sem|end-?sem|finals?|tests?|provas?|avaliac\S*|examens?|partiels?|controles?|εξετασ\S*|διαγωνισμα\S*|προοδος|контрольн\S*( работ\S*)?|экзамен\S*|зачет\S*|коллоквиум\S*|тест\S*|кр|kolokwi(um|a)|egzamin\S*|zaliczeni[ae]|sprawdzian\S*|kartkowk\S*`,
     String.raw`小テスト|試験|テスト|考试|测验|测试|期中|期末|시험|퀴즈|중간고사|기말고사`,
   ),
   other: cueGroup(
-    String.raw`staff|instructors?|teaching|tas?|office ?hours?|grading|grades?|textbooks?|books?|polic(y|ies)|prerequisites?|contact|announcements?|resources?|links?|about|navigation|on this page|contents?|description|overview|piazza|gradescope|readings?|references?|bibliograf\S*|bibliographie|notas|avisos|comments?|faq|syllabus|where|time and place|location|integrity|communication|software|преподавател\S*|ассистент\S*|литература|оценк[аи]|формула оценки|объявлени[яе]|контакты|ссылки|о курсе`,
+    String.raw`staff|instructors?|teaching|tas?|office ?hours?|grading|grades?|textbooks?|books?|polic(y|ies)|prerequisites?|contact|announcements?|resources?|links?|about|navigation|on this page|contents?|description|overview|piazza|gradescope|readings?|references?|bibliograf\S*|bibliographie|notas|avisos|comments?|faq|syllabus|where|time and place|location|integrity|communication|software|преподавател\S*|ассистент\S*|литература|оценк[аи]|формула оценки|объявлени[яе]|контакты|ссылки|о курсе|prowadzac\S*|konsultacj\S*|literatura|ocen[ay]|warunki zaliczenia|ogłoszeni[ae]|ogloszeni[ae]`,
     String.raw`担当教員|成績評価|評価方法|教科書|参考書|オフィスアワー|連絡先|お知らせ|授業概要|概要|授课教师|成绩|教材|参考书|공지|교재|성적|담당`,
   ),
-  date: cueGroup(String.raw`dates?|due|when|day|data|datas|prazo|echeance|jour|ημερομηνια|out|released?|deadline|posted|дата|срок\S*|дедлаин\S*|когда`, String.raw`日付|日程|期限|締切|月日|日期|截止|날짜|마감`),
-  link: cueGroup(String.raw`slides?|notes?|materials?|handouts?|pdf|videos?|recordings?|solutions?|code|files?|link|download|resources?|starter|instructions|слаид\S*|материал\S*|видео|запис\S*|конспект\S*|решени[яе]|презентаци\S*`, String.raw`資料|スライド|解答|下载|자료`),
-  title: cueGroup(String.raw`topics?|titles?|descriptions?|subjects?|name|contents?|assuntos?|sujets?|themes?|θεμα\S*|тема|темы|название|содержание`, String.raw`内容|テーマ|題目|タイトル|主題|主题|제목|내용`),
+  date: cueGroup(String.raw`dates?|due|when|day|data|datas|prazo|echeance|jour|ημερομηνια|out|released?|deadline|posted|дата|срок\S*|дедлаин\S*|когда|termin\S*`, String.raw`日付|日程|期限|締切|月日|日期|截止|날짜|마감`),
+  link: cueGroup(String.raw`slides?|notes?|materials?|handouts?|pdf|videos?|recordings?|solutions?|code|files?|link|download|resources?|starter|instructions|слаид\S*|материал\S*|видео|запис\S*|конспект\S*|решени[яе]|презентаци\S*|slajdy|materiały|materialy|rozwiazani[ae]`, String.raw`資料|スライド|解答|下载|자료`),
+  title: cueGroup(String.raw`topics?|titles?|descriptions?|subjects?|name|contents?|assuntos?|sujets?|themes?|θεμα\S*|тема|темы|название|содержание|temat|tytuł|tytul`, String.raw`内容|テーマ|題目|タイトル|主題|主题|제목|내용`),
   number: /^(#|no\.?|n[º°]|№|lec ?#|assn ?#|lec|ses ?#|week|wk|semana|day|回|週|주|неделя)$/u,
 } as const;
 
@@ -73,13 +73,13 @@ export const CUE_NAMES = Object.keys(CUES) as CueName[];
 
 /** Item-level cues: a single item's own text, e.g. "HW 3", "Lecture 12", "Midterm exam", "第3回". */
 export const ITEM_CUES = {
-  lecture: new RegExp(String.raw`${LEAD}(lecture|lec|class|aula|cours|seance|διαλεξη|лекция|занятие|семинар)\s*(#|№)?\s*\d+|第\s*\d+\s*[回講讲周週]|\d+\s*주차`, 'u'),
+  lecture: new RegExp(String.raw`${LEAD}(lecture|lec|class|aula|cours|seance|διαλεξη|лекция|занятие|семинар|wykład|wyklad)\s*(#|№|nr)?\s*\d+|第\s*\d+\s*[回講讲周週]|\d+\s*주차`, 'u'),
   assignment: new RegExp(
-    String.raw`${LEAD}(homework|hw|problem set|pset|ps|assignment|assn|lab|project|exercise|lista|tarefa|atividade|devoir|tp|td|εργασια|дз|домашнее задание|задание|лабораторная работа|лр)\s*(#|№)?\s*\d+|${LEAD}(project|proposal|milestone|deliverable|report|presentation|write-?up|poster)${TAIL}|(課題|レポート|宿題|演習|作业|习题|实验|과제)\s*#?\d+`,
+    String.raw`${LEAD}(homework|hw|problem set|pset|ps|assignment|assn|lab|project|exercise|lista|tarefa|atividade|devoir|tp|td|εργασια|дз|домашнее задание|задание|лабораторная работа|лр|lista|zadanie|laboratorium|cwiczenia)\s*(#|№|nr)?\s*\d+|${LEAD}(project|proposal|milestone|deliverable|report|presentation|write-?up|poster)${TAIL}|(課題|レポート|宿題|演習|作业|习题|实验|과제)\s*#?\d+`,
     'u',
   ),
-  quiz: new RegExp(String.raw`${LEAD}(quiz|exam|midterm|final exam|test|prova|examen|partiel|εξεταση|контрольная работа|контрольная|экзамен|зачет|коллоквиум|кр ?\d)${TAIL}|${LEAD}p\d${TAIL}|小テスト|中間試験|期末試験|考试|测验|期中|期末|시험|퀴즈|중간고사|기말고사`, 'u'),
-  skip: new RegExp(String.raw`${LEAD}(no class(es)?|no lecture|holiday|recess|break|thanksgiving|vacation|feriado|ferias|no quiz|cancel+ed|занятия не будет|занятия отменяются|праздник)${TAIL}|休講|停课|휴강`, 'u'),
+  quiz: new RegExp(String.raw`${LEAD}(quiz|exam|midterm|final exam|test|prova|examen|partiel|εξεταση|контрольная работа|контрольная|экзамен|зачет|коллоквиум|кр ?\d|kolokwium|egzamin|sprawdzian|kartkowka)${TAIL}|${LEAD}p\d${TAIL}|小テスト|中間試験|期末試験|考试|测验|期中|期末|시험|퀴즈|중간고사|기말고사`, 'u'),
+  skip: new RegExp(String.raw`${LEAD}(no class(es)?|no lecture|holiday|recess|break|thanksgiving|vacation|feriado|ferias|no quiz|cancel+ed|занятия не будет|занятия отменяются|праздник|zajecia odwołane|zajecia odwolane|nie ma zajec|dzien wolny)${TAIL}|休講|停课|휴강`, 'u'),
 } as const;
 
 /** Does the folded text match the cue group? */

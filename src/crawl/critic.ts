@@ -22,7 +22,9 @@ const TITLE_WORDS = wordsRegExp(
     `|講義|授業|演習|実習|特論|概論|ゼミ|前期|後期|春学期|秋学期|夏学期|冬学期|课程|課程主頁|课程主页|讲授|강의|수업|교과목|학기` +
     // Russian (and Ukrainian stems): a course, a discipline, a special course, lectures, seminars, the spring or
     // autumn term; words inflect, so stems run to the word's end
-    `|курс|спецкурс|дисциплин\\p{L}*|лекци\\p{L}*|семинар\\p{L}*|практикум|(весенн|осенн)\\p{L}* семестр\\p{L}*|семестр`,
+    `|курс|спецкурс|дисциплин\\p{L}*|лекци\\p{L}*|семинар\\p{L}*|практикум|(весенн|осенн)\\p{L}* семестр\\p{L}*|семестр` +
+    // Polish: a subject, a lecture, classes, exercises, a lab, a seminar, the winter or summer term
+    `|przedmiot|wykład|wykłady|zajęcia|ćwiczenia|laboratorium|pracownia|seminarium|konwersatorium|semestr (zimowy|letni)`,
   'iu',
 );
 const BODY_WORDS = wordsRegExp(
@@ -53,7 +55,9 @@ const BODY_WORDS = wordsRegExp(
     // Russian: lectures, seminars, practical classes, lab work, homework, tests, colloquia, pass/fail and exams, the
     // grade's formula, reading, the teacher and assistants, deadlines. Not `расписание` (timetable) nor
     // `преподаватели` (the faculty list): a department's menu names them on every page
-    `|лекци\\p{L}*|семинар\\p{L}*|практическ\\p{L}* заняти\\p{L}*|лабораторн\\p{L}* работ\\p{L}*|домашн\\p{L}* задани\\p{L}*|дз|контрольн\\p{L}* работ\\p{L}*|коллоквиум\\p{L}*|зач[её]т\\p{L}*|экзамен\\p{L}*|ведомост\\p{L}*|формула оценки|итогов\\p{L}* оценк\\p{L}*|литература|преподаватель|ассистент\\p{L}*|учебн\\p{L}* ассистент\\p{L}*|срок\\p{L}* сдачи|дедлайн\\p{L}*|материалы курса|программа курса|консультаци\\p{L}*`,
+    `|лекци\\p{L}*|семинар\\p{L}*|практическ\\p{L}* заняти\\p{L}*|лабораторн\\p{L}* работ\\p{L}*|домашн\\p{L}* задани\\p{L}*|дз|контрольн\\p{L}* работ\\p{L}*|коллоквиум\\p{L}*|зач[её]т\\p{L}*|экзамен\\p{L}*|ведомост\\p{L}*|формула оценки|итогов\\p{L}* оценк\\p{L}*|литература|преподаватель|ассистент\\p{L}*|учебн\\p{L}* ассистент\\p{L}*|срок\\p{L}* сдачи|дедлайн\\p{L}*|материалы курса|программа курса|консультаци\\p{L}*` +
+    // Polish (an inflected word counted once, see bodyWordKey)
+    `|wykład\\p{L}*|ćwiczeni[ae]|ćwiczeń|laboratori(um|a|ów)|pracowni[aeę]?|kolokwi(um|a|ów)|egzamin\\p{L}*|zaliczeni[ae]|(warunki|zasady) zaliczenia|zadani[ae] domow\\p{L}*|list[ay] zadań|prac[ae] domow\\p{L}*|literatura|prowadząc\\p{L}*|konsultacj\\p{L}*|termin oddania|sylabus|ocena końcowa`,
   'giu',
 );
 /** The commonest English words, and those of German, French, Spanish, Portuguese, Italian, Dutch and Swedish (see `isEnglish`). */
@@ -66,7 +70,9 @@ const FOREIGN = new Set(
     'il di che per della delle è sono non gli dei degli alla nel nella dal dalla sul sulla questo questa anche più ' +
     'het een van voor niet zijn ook de en je wordt worden bij naar dit deze op aan als kan ' +
     'och att det som på är för med till av inte om har ett kommer ska ' +
-    'и в не на что с по как для это к из от у за о а же то все его так или но при бы').split(' '),
+    'и в не на что с по как для это к из от у за о а же то все его так или но при бы ' +
+    // Polish: not `do`, `na`, `po`, `w`, `z`: English has them too (`do`, `n/a`, `w/`)
+    'się nie że jest dla oraz są przez lub także być będzie który która które jako tylko').split(' '),
 );
 /** Share of another language's common words from which a page of 60 words or more (and twice its English share) is not English. */
 export const FOREIGN_SHARE = 0.05;
@@ -79,7 +85,9 @@ const NEGATIVE_TITLE = wordsRegExp(
     // Japanese, Chinese, Korean: news, events, a lab, publications, a faculty list, members, admissions
     `|ニュース|お知らせ|新着情報|トピックス|イベント|研究室|研究業績|業績|論文|教員一覧|教員紹介|メンバー|スタッフ|入試|新闻|通知公告|师资|实验室|實驗室|뉴스|공지사항|연구실|교수진` +
     // Russian: news, announcements, events, staff, teachers, publications, a laboratory, a department, admissions, a gallery
-    `|новости|объявления|события|сотрудники|преподаватели|публикации|лаборатория|кафедра|факультет|аспирантура|абитуриент\\p{L}*|приёмная комиссия|приемная комиссия|фотогалерея|галерея|контакты`,
+    `|новости|объявления|события|сотрудники|преподаватели|публикации|лаборатория|кафедра|факультет|аспирантура|абитуриент\\p{L}*|приёмная комиссия|приемная комиссия|фотогалерея|галерея|контакты` +
+    // Polish: news, announcements, events, staff, publications, a chair, an institute, a faculty, admissions, a gallery
+    `|aktualności|wiadomości|ogłoszenia|wydarzenia|pracownicy|kadra|publikacje|zakład|katedra|instytut|wydział|rekrutacja|galeria|kontakt|badania`,
   'iu',
 );
 /**
@@ -415,7 +423,7 @@ export function isEnglish(tree: PageTree): boolean {
 
 /** A unit's name as a later part of a title: the site the page belongs to (`… - Faculty of Computer Science - TU …`). */
 const UNIT_PART =
-  /^\W*(faculty|department|school|college|fakultät|fachbereich|institute?|dipartimento|facolt[àa]|scuola|departement|faculteit|instituut)\s+(of|for|für|di|der|voor|van)\b|^\W*(факультет|кафедра|институт|департамент|школа|университет)\s+\p{L}|(大学|大學|学部|学科|研究科|専攻|研究室|研究所|学院|大学院|대학교?|학과|학부|연구실)\s*$/iu;
+  /^\W*(faculty|department|school|college|fakultät|fachbereich|institute?|dipartimento|facolt[àa]|scuola|departement|faculteit|instituut)\s+(of|for|für|di|der|voor|van)\b|^\W*(факультет|кафедра|институт|департамент|школа|университет|wydział|instytut|katedra|zakład|uniwersytet|politechnika)\s+\p{L}|(大学|大學|学部|学科|研究科|専攻|研究室|研究所|学院|大学院|대학교?|학과|학부|연구실)\s*$/iu;
 
 /**
  * A wiki page titled by its page id (`courses:cse464:setup [State CSE Support Wiki]`: DokuWiki's default
@@ -465,9 +473,11 @@ function withoutDates(text: string): string {
 /** One key per body word: English plurals (`exams`) and a Cyrillic word's inflections (`лекции`, `лекций`) are one word. */
 function bodyWordKey(w: string): string {
   const l = w.toLowerCase();
-  return CYRILLIC.test(l) ? l.replace(/ё/g, 'е').slice(0, 5) : l.replace(/s$/, '');
+  return CYRILLIC.test(l) || POLISH_STEM.test(l) ? l.replace(/ё/g, 'е').slice(0, 5) : l.replace(/s$/, '');
 }
 const CYRILLIC = /\p{Script=Cyrillic}/u;
+/** Polish body words that inflect (`wykład`, `wykłady`, `wykładu`; `egzamin`, `egzaminu`): one key each. */
+const POLISH_STEM = /^(wykła|ćwicz|kolok|egzam|zalic|prowa|konsu|pracow|zadani|list[ay] z)/;
 
 /** Static course cues of a page in [0, 1]. */
 export function courseCues(tree: PageTree): number {

@@ -45,7 +45,9 @@ const MATERIAL = wordsRegExp(
     // a numbered lecture (`第3回`)
     '|講義資料|授業資料|資料|スライド|課題|レポート|演習|小テスト|試験|解答|第\\s?\\d+\\s?回|课件|讲义|作业|考试|习题|과제|강의\\s?자료|시험|퀴즈' +
     // Russian: a lecture or seminar (numbered), slides, presentations, assignments, homework, lab work, notes, tests
-    '|лекци\\p{L}*|семинар\\p{L}*|слайд\\p{L}*|презентаци\\p{L}*|задани\\p{L}*|дз\\s?\\d*|домашн\\p{L}* задани\\p{L}*|лабораторн\\p{L}* работ\\p{L}*|конспект\\p{L}*|контрольн\\p{L}*|материалы)',
+    '|лекци\\p{L}*|семинар\\p{L}*|слайд\\p{L}*|презентаци\\p{L}*|задани\\p{L}*|дз\\s?\\d*|домашн\\p{L}* задани\\p{L}*|лабораторн\\p{L}* работ\\p{L}*|конспект\\p{L}*|контрольн\\p{L}*|материалы' +
+    // Polish: lectures, slides, materials, problem lists, exercises, labs, tests, exams, solutions
+    '|wykład\\p{L}*|slajdy|materiały|zadani[ae]|list[ay] zadań|ćwiczeni[ae]|laboratori(um|a)|kolokwi(um|a)|egzamin\\p{L}*|rozwiązani[ae])',
   'iu',
 );
 /** A file a course hands out. */

@@ -17,7 +17,7 @@ import { titleParts, wordsRegExp } from './words.js';
 /** Course-number shape in free text (anchor) or a path with `/`, `_`, `-` as separators. */
 export const COURSE_CODE = /(^|[^a-z0-9])([a-z]{2,5}\s?-?\d{2,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})(?![0-9])/i;
 const COURSE_WORDS =
-  /\b(courses?|class(es)?|teaching|current|semesters?|fall|spring|summer|autumn|winter|f9\d|s9\d|syllabi)\b|講義|授業|担当科目|開講科目|前期|後期|春学期|秋学期|课程|教学|강의|수업|교과목|학기|(?<!\p{L})(курс\p{L}*|учебн\p{L}* курс\p{L}*|дисциплин\p{L}*|преподавание|лекци\p{L}*|семестр\p{L}*|спецкурс\p{L}*)(?!\p{L})/iu;
+  /\b(courses?|class(es)?|teaching|current|semesters?|fall|spring|summer|autumn|winter|f9\d|s9\d|syllabi)\b|講義|授業|担当科目|開講科目|前期|後期|春学期|秋学期|课程|教学|강의|수업|교과목|학기|(?<!\p{L})(курс\p{L}*|учебн\p{L}* курс\p{L}*|дисциплин\p{L}*|преподавание|лекци\p{L}*|семестр\p{L}*|спецкурс\p{L}*|przedmiot\p{L}*|zajęcia|dydaktyka|wykład\p{L}*|semestr\p{L}*)(?!\p{L})/iu;
 /**
  * The same cue among link features (stems: `courses` → `course`, `classes` → `classe`, `spring` → `spr`). The
  * stems of `course(s)`, `classes` and `spring` are left out: in the URL they mark a whole site's course tree
@@ -63,11 +63,11 @@ const FOREIGN_SUBPAGE_WORDS =
 const CJK_SUBPAGE_WORDS = /講義資料|授業資料|資料|スライド|課題|レポート|演習問題|解答|小テスト|試験|成績|お知らせ|掲示板|日程|予定|课件|讲义|作业|考试|成绩|通知|과제|강의자료|자료|시험|성적|공지/;
 
 /**
- * A course's own pages in Russian (homework, assignments, lectures, seminars, materials, slides, grades and
+ * A course's own pages in Russian and Polish (homework, assignments, lectures, seminars, materials, slides, grades and
  * statements, exams and tests, the schedule, reading, notices), by stem: the words inflect.
  */
 const CYRILLIC_SUBPAGE_WORDS =
-  /(?<!\p{L})(домашн\p{L}* задани\p{L}*|задани[яей]\p{L}*|дз|лекции|семинары|материалы|слайды|презентации|оценки|ведомост\p{L}*|экзамен\p{L}*|контрольн\p{L}*|расписание|литература|объявления|решения|лабораторн\p{L}* работ\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(wykłady|ćwiczenia|zadania|listy zadań|materiały|ogłoszenia|oceny|wyniki|terminy|literatura|slajdy|zaliczenie|kolokwium|egzamin|домашн\p{L}* задани\p{L}*|задани[яей]\p{L}*|дз|лекции|семинары|материалы|слайды|презентации|оценки|ведомост\p{L}*|экзамен\p{L}*|контрольн\p{L}*|расписание|литература|объявления|решения|лабораторн\p{L}* работ\p{L}*)(?!\p{L})/iu;
 
 /** Whether `t` names a course's own page (a subpage word of any language above). */
 function subpageWord(t: string): boolean {
@@ -117,7 +117,9 @@ const COURSE_LIST_TITLE = wordsRegExp(
     // Japanese, Chinese, Korean: a list of classes, lectures or subjects, the courses one teaches
     '|(授業|講義|科目|开设课程|课程|課程|강의|교과목|과목)\\s?(一覧|リスト|列表|目录|목록)|担当(授業|講義|科目)|開講科目|开设课程|개설\\s?(과목|강좌)' +
     // Russian: courses, disciplines, lecture courses, special courses, a list of courses, the courses taught
-    '|курсы|учебные курсы|дисциплины|учебные дисциплины|курсы лекций|спецкурсы|список курсов|читаемые курсы|преподаваемые дисциплины',
+    '|курсы|учебные курсы|дисциплины|учебные дисциплины|курсы лекций|спецкурсы|список курсов|читаемые курсы|преподаваемые дисциплины' +
+    // Polish: subjects, a list of subjects, the classes one teaches
+    '|przedmioty|lista przedmiotów|wykaz przedmiotów|prowadzone zajęcia|zajęcia dydaktyczne',
   'iu',
 );
 
@@ -145,8 +147,8 @@ const MEDIA_NUMBER = /\b(photos?|pics?|pictures?|images?|img|dsc[nf]?|videos?|al
  */
 const FACULTY_WORDS = /\b(faculty|professors?|profs?|instructors?|lecturers?|teaching staff)\b/i;
 /** Lists of people in Russian: the teachers, the staff (`Преподаватели`, `Сотрудники кафедры`, `Профессорско-преподавательский состав`). */
-const CYRILLIC_FACULTY = /^\s*(преподаватели|сотрудники|профессорско-преподавательский состав|преподавательский состав|персонал)(\s|$)/iu;
-const CYRILLIC_PEOPLE = /^\s*(студенты|аспиранты|выпускники|участники|персональные страницы)(\s|$)/iu;
+const CYRILLIC_FACULTY = /^\s*(преподаватели|сотрудники|профессорско-преподавательский состав|преподавательский состав|персонал|pracownicy|kadra( naukowa| dydaktyczna)?|nauczyciele akademiccy)(\s|$)/iu;
+const CYRILLIC_PEOPLE = /^\s*(студенты|аспиранты|выпускники|участники|персональные страницы|doktoranci|studenci|strony domowe)(\s|$)/iu;
 const PEOPLE_WORDS = /\b(people|personal( pages?)?|home ?pages|homepages|persons|members|(graduate |grad |ph\.? ?d\.? )?students?|grads|researchers|directory)\b/i;
 
 /**

@@ -57,6 +57,21 @@ describe('cue words', () => {
       [false, false, false, true],
     ]);
   });
+  it('match Polish words, folded (ł kept, ą ę ć ń ó ś ź ż lose their marks)', () => {
+    expect(['Wykłady', 'Listy zadań', 'Kolokwium', 'Warunki zaliczenia', 'Termin oddania', 'Slajdy'].map((t) => CUE_NAMES.filter((c) => CUES[c].test(fold(t))))).toEqual([
+      ['lecture'],
+      ['assignment'],
+      ['quiz'],
+      ['quiz', 'other'],
+      ['date'],
+      ['link'],
+    ]);
+    expect(['Wykład 3: sortowanie', 'Lista nr 2', 'Kolokwium'].map((t) => [ITEM_CUES.lecture.test(fold(t)), ITEM_CUES.assignment.test(fold(t)), ITEM_CUES.quiz.test(fold(t))])).toEqual([
+      [true, false, false],
+      [false, true, false],
+      [false, false, true],
+    ]);
+  });
   it('leaves the keyword baseline (seed 000\'s rule) in English', () => {
     expect(['Assignments', 'Lectures', '講義予定'].map(keywordRule)).toEqual(['assignments', 'lectures', 'other']);
   });

@@ -148,6 +148,13 @@ describe('dates', () => {
       ['12.03.2020', '2020-03-12'],
     ]);
     expect(findDates('3 материала и 5 маршрутов')).toEqual([]);
+    // Polish, folded (`października`), and no date in `3 listy zadań`
+    expect(findDates('Kolokwium: czw. 28 listopada; egzamin 3 lutego 2020; 12 października', 2019).map((d) => [d.raw, d.iso])).toEqual([
+      ['czw. 28 listopada', '2019-11-28'],
+      ['3 lutego 2020', '2020-02-03'],
+      ['12 października', '2019-10-12'],
+    ]);
+    expect(findDates('3 listy zadań i 2 sie')).toEqual([]);
   });
   it('does not read version numbers or plain numbers as dates', () => {
     expect(findDates('Python 3.11 and 42 students')).toEqual([]);

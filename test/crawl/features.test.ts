@@ -129,6 +129,15 @@ describe('courseCues', () => {
     expect(courseCues(parseHtml(news, 'https://cs.u.ru/news/'))).toBe(0);
   });
 
+  it('reads a Polish course page by its words (inflected forms counted once)', () => {
+    const polish = `<html><head><title>Algorytmy i struktury danych 2019/2020</title></head><body><h1>Algorytmy i struktury danych</h1>
+<p>Wykład odbywa się we wtorki, ćwiczenia w czwartki. Listy zadań publikowane są co tydzień; zadania domowe należy oddać przed ćwiczeniami. Kolokwium w połowie semestru, egzamin w sesji. Warunki zaliczenia: ocena z ćwiczeń i egzaminu. Konsultacje: środa 12-14. Wykłady prowadzi dr Jan Kowalski. Materiały do wykładu są dostępne na tej stronie, a oceny z kolokwium będą ogłoszone przez system, który jest także używany do zapisów na zajęcia. Studenci, którzy nie zaliczą kolokwium, będą mogli pisać poprawę w styczniu.</p></body></html>`;
+    const tree = parseHtml(polish, 'https://ii.u.edu.pl/~kowalski/dydaktyka/2019z/aisd/');
+    expect(isEnglish(tree)).toBe(false);
+    // wykła, ćwicz, listy, zadan, kolok, egzam, warunki zaliczenia, konsu → 0.45 (capped); `zajęcia`-less title
+    expect(courseCues(tree)).toBe(0.45);
+  });
+
   it('reads a date or an event\'s year as no course code (`20 marzo 2020`, `Code Week 2019`), a term and an academic year still as one', () => {
     const titled = (t: string) => courseCues(parseHtml(`<html><head><title>${t}</title></head><body><p>Hello.</p></body></html>`, 'https://a.it/'));
     expect(['Sessione di laurea – 20 marzo 2020', 'Il Dipartimento alla Code Week 2019', 'News, March 2020', 'Course list 2019-20', 'COMP 2012 Compilers'].map(titled)).toEqual([0, 0, 0, 0.5, 0.35]);

@@ -17,7 +17,7 @@ import { titleParts, wordsRegExp } from './words.js';
 /** Course-number shape in free text (anchor) or a path with `/`, `_`, `-` as separators. */
 export const COURSE_CODE = /(^|[^a-z0-9])([a-z]{2,5}\s?-?\d{2,4}[a-z]?|\d{2}-\d{3}|\d{1,2}\.\d{3})(?![0-9])/i;
 const COURSE_WORDS =
-  /\b(courses?|class(es)?|teaching|current|semesters?|fall|spring|summer|autumn|winter|f9\d|s9\d|syllabi)\b|講義|授業|担当科目|開講科目|前期|後期|春学期|秋学期|课程|教学|강의|수업|교과목|학기|(?<!\p{L})(курс\p{L}*|учебн\p{L}* курс\p{L}*|дисциплин\p{L}*|преподавание|лекци\p{L}*|семестр\p{L}*|спецкурс\p{L}*|przedmiot\p{L}*|zajęcia|dydaktyka|wykład\p{L}*|semestr\p{L}*)(?!\p{L})/iu;
+  /\b(courses?|class(es)?|teaching|current|semesters?|fall|spring|summer|autumn|winter|f9\d|s9\d|syllabi)\b|講義|授業|担当科目|開講科目|前期|後期|春学期|秋学期|课程|教学|강의|수업|교과목|학기|(?<!\p{L})(курс\p{L}*|учебн\p{L}* курс\p{L}*|дисциплин\p{L}*|преподавание|лекци\p{L}*|семестр\p{L}*|спецкурс\p{L}*|przedmiot\p{L}*|zajęcia|dydaktyka|wykład\p{L}*|semestr(u|ze|y|ów)?)(?!\p{L})/iu;
 /**
  * The same cue among link features (stems: `courses` → `course`, `classes` → `classe`, `spring` → `spr`). The
  * stems of `course(s)`, `classes` and `spring` are left out: in the URL they mark a whole site's course tree

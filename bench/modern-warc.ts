@@ -11,7 +11,7 @@
  *   capture, as deduplicating crawlers do.
  * Labels: the course-site homes are `course`, everything else archived `other`.
  *
- *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|p|q|r|s] [--keep DIR] [--archive-only] [-- extra crawl options]
+ *   npx tsx bench/modern-warc.ts [--pages 20000] [--max 20000] [--layout a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t] [--keep DIR] [--archive-only] [-- extra crawl options]
  *
  * `--layout b` archives bench/modern-web-b.ts instead: a second web, designed apart from the crawler (https with
  * old http links, course webs on a department host, on people's userdir pages and on a WordPress multisite,
@@ -136,6 +136,14 @@
  * DokuWiki course pages and guest Moodle courses among CAS-walled ones; a catálogo (ementa per course × year), SIGAA public pages with
  * jsessionids and ViewState forms, timetables with filters, profiles; and mostly noise — Plone news and an endless events calendar,
  * DokuWiki revisions and diffs, pipermail, Zenphoto, DSpace, a researchers' portal, autoindexed logs and the vestibular site.
+ * `--layout t` (bench/modern-web-t.ts, also written apart): the Instytut Informatyki of a Polish university in November 2019
+ * (semestr zimowy 2019/2020, week 8), Polish with an English twin — teachers' legacy userdirs on the frozen old site in four schemes
+ * (`~login/dydaktyka/2009z/aisd/`, `~login/zajecia/2008-2009/so/`, flat `~login/md2007.html`, framesets) in ISO-8859-2 or windows-1250
+ * (declared in header, meta, both, neither or only by a wrong ISO-8859-1 header), newer `users…/~login/…` pages, Drupal course pages per
+ * semester (`/dydaktyka/przedmioty/2019-2020-zimowy/systemy-operacyjne/`, English `/en/teaching/courses/…`), DokuWiki course pages,
+ * Google-Sites-like and GitHub-Pages-like sites, guest e-Kursy (Moodle) courses among CAS-walled ones; USOSweb catalogue entries per
+ * course × cycle, sylabusy, semester lists, profiles, stubs; and mostly noise — a gallery, a faceted publication repository, pipermail,
+ * DokuWiki revisions, news with tag archives, an endless calendar, a timetable with endless weeks, autoindexed logs and rekrutacja.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -164,12 +172,13 @@ import { ModernWebP } from './modern-web-p.js';
 import { ModernWebQ } from './modern-web-q.js';
 import { ModernWebR } from './modern-web-r.js';
 import { ModernWebS } from './modern-web-s.js';
+import { ModernWebT } from './modern-web-t.js';
 
 const pages = Number(arg('pages') ?? 20000);
 const max = Number(arg('max') ?? 20000);
 const keep = arg('keep');
 const layout = arg('layout') ?? 'a';
-const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH, i: ModernWebI, j: ModernWebJ, k: ModernWebK, l: ModernWebL, m: ModernWebM, n: ModernWebN, o: ModernWebO, p: ModernWebP, q: ModernWebQ, r: ModernWebR, s: ModernWebS };
+const LAYOUTS = { a: ModernWeb, b: ModernWebB, c: ModernWebC, d: ModernWebD, e: ModernWebE, f: ModernWebF, g: ModernWebG, h: ModernWebH, i: ModernWebI, j: ModernWebJ, k: ModernWebK, l: ModernWebL, m: ModernWebM, n: ModernWebN, o: ModernWebO, p: ModernWebP, q: ModernWebQ, r: ModernWebR, s: ModernWebS, t: ModernWebT };
 if (!Object.hasOwn(LAYOUTS, layout)) throw new Error(`--layout: one of ${Object.keys(LAYOUTS).join(', ')}, not ${layout}`);
 /** Build the archive and its labels only (no crawl): for whoever writes a web without running the crawler. */
 const archiveOnly = process.argv.includes('--archive-only');

@@ -21,7 +21,7 @@ import { promisify } from 'node:util';
 import { arg } from './args.js';
 
 const run = promisify(execFile);
-const layouts = (arg('layouts') ?? 'b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s').split(',').filter(Boolean);
+const layouts = (arg('layouts') ?? 'b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t').split(',').filter(Boolean);
 const seeds = (arg('seeds') ?? '1,2,3').split(',').filter(Boolean);
 const max = Number(arg('max') ?? 5000);
 const code = resolve(arg('code') ?? '.');

@@ -397,6 +397,9 @@ export interface CriticVerdict {
 
 const UNSPACED_LETTER = new RegExp(`[${UNSPACED_LETTERS}]`, 'gu');
 const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/gu;
+/** A Latin letter beyond ASCII; a page with this share of words holding one is not English (see `isEnglish`). */
+const ACCENTED = /(?![a-z])\p{Script=Latin}/u;
+const ACCENTED_SHARE = 0.1;
 
 /** Whether a page's text reads as English (or is too short to tell). */
 export function isEnglish(tree: PageTree): boolean {
@@ -411,6 +414,11 @@ export function isEnglish(tree: PageTree): boolean {
   if (nonLatin >= 30 && nonLatin >= 0.5 * letters) return false;
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length < 60) return true;
+  // A page whose words are often accented is not English, whatever its common words (a Polish course page is lists of
+  // dates, rooms and nouns: `Wykład`, `Ćwiczenia`, `Ogłoszenia`, with few `się` or `są` between them).
+  let accented = 0;
+  for (const w of words) if (ACCENTED.test(w)) accented++;
+  if (accented >= ACCENTED_SHARE * words.length) return false;
   let en = 0;
   let other = 0;
   for (const w of words) {

@@ -136,6 +136,11 @@ describe('courseCues', () => {
     expect(isEnglish(tree)).toBe(false);
     // wykła, ćwicz, listy, zadan, kolok, egzam, warunki zaliczenia, konsu → 0.45 (capped); `zajęcia`-less title
     expect(courseCues(tree)).toBe(0.45);
+    // a page of lists (dates, rooms, nouns) with no common word: its accented words say it is not English
+    const items = Array.from({ length: 14 }, (_, i) => `<li>${i + 1}.03 — Wykład: Bezpieczeństwo aplikacji, sala 119, ćwiczenia</li>`).join('');
+    expect(isEnglish(parseHtml(`<html><body><h1>Harmonogram wykładów</h1><ul>${items}</ul></body></html>`, 'https://u.edu.pl/'))).toBe(false);
+    const english = Array.from({ length: 14 }, (_, i) => `<li>Lecture ${i + 1}: sorting and searching algorithms, taught by José in the room of the new building</li>`).join('');
+    expect(isEnglish(parseHtml(`<html><body><h1>Schedule</h1><ul>${english}</ul></body></html>`, 'https://u.edu/'))).toBe(true);
   });
 
   it('reads a date or an event\'s year as no course code (`20 marzo 2020`, `Code Week 2019`), a term and an academic year still as one', () => {

@@ -66,12 +66,12 @@ const CJK_SUBPAGE_WORDS = /講義資料|授業資料|資料|スライド|課題|
  * A course's own pages in Russian and Polish (homework, assignments, lectures, seminars, materials, slides, grades and
  * statements, exams and tests, the schedule, reading, notices), by stem: the words inflect.
  */
-const CYRILLIC_SUBPAGE_WORDS =
+const SLAVIC_SUBPAGE_WORDS =
   /(?<!\p{L})(wykłady|ćwiczenia|zadania|listy zadań|materiały|ogłoszenia|oceny|wyniki|terminy|literatura|slajdy|zaliczenie|kolokwium|egzamin|домашн\p{L}* задани\p{L}*|задани[яей]\p{L}*|дз|лекции|семинары|материалы|слайды|презентации|оценки|ведомост\p{L}*|экзамен\p{L}*|контрольн\p{L}*|расписание|литература|объявления|решения|лабораторн\p{L}* работ\p{L}*)(?!\p{L})/iu;
 
 /** Whether `t` names a course's own page (a subpage word of any language above). */
 function subpageWord(t: string): boolean {
-  return SUBPAGE_WORDS.test(t) || FOREIGN_SUBPAGE_WORDS.test(t) || CJK_SUBPAGE_WORDS.test(t) || CYRILLIC_SUBPAGE_WORDS.test(t);
+  return SUBPAGE_WORDS.test(t) || FOREIGN_SUBPAGE_WORDS.test(t) || CJK_SUBPAGE_WORDS.test(t) || SLAVIC_SUBPAGE_WORDS.test(t);
 }
 
 /**
@@ -146,9 +146,9 @@ const MEDIA_NUMBER = /\b(photos?|pics?|pictures?|images?|img|dsc[nf]?|videos?|al
  * webs 13 / 33 of the course pages are reached only that way). Words, not site paths.
  */
 const FACULTY_WORDS = /\b(faculty|professors?|profs?|instructors?|lecturers?|teaching staff)\b/i;
-/** Lists of people in Russian: the teachers, the staff (`Преподаватели`, `Сотрудники кафедры`, `Профессорско-преподавательский состав`). */
-const CYRILLIC_FACULTY = /^\s*(преподаватели|сотрудники|профессорско-преподавательский состав|преподавательский состав|персонал|pracownicy|kadra( naukowa| dydaktyczna)?|nauczyciele akademiccy)(\s|$)/iu;
-const CYRILLIC_PEOPLE = /^\s*(студенты|аспиранты|выпускники|участники|персональные страницы|doktoranci|studenci|strony domowe)(\s|$)/iu;
+/** Lists of people in Russian and Polish: the teachers, the staff (`Преподаватели`, `Сотрудники кафедры`, `Pracownicy`, `Kadra naukowa`). */
+const SLAVIC_FACULTY = /^\s*(преподаватели|сотрудники|профессорско-преподавательский состав|преподавательский состав|персонал|pracownicy|kadra( naukowa| dydaktyczna)?|nauczyciele akademiccy)(\s|$)/iu;
+const SLAVIC_PEOPLE = /^\s*(студенты|аспиранты|выпускники|участники|персональные страницы|doktoranci|studenci|strony domowe)(\s|$)/iu;
 const PEOPLE_WORDS = /\b(people|personal( pages?)?|home ?pages|homepages|persons|members|(graduate |grad |ph\.? ?d\.? )?students?|grads|researchers|directory)\b/i;
 
 /**
@@ -169,8 +169,8 @@ const LIST_HEAD = /^(faculty|professors?|profs?|instructors?|lecturers?|staff|pe
 export function namesPeople(text: string): 'faculty' | 'people' | 'mention' | undefined {
   if (CJK_FACULTY.test(text)) return 'faculty';
   if (CJK_PEOPLE.test(text)) return 'people';
-  if (CYRILLIC_FACULTY.test(text)) return 'faculty';
-  if (CYRILLIC_PEOPLE.test(text)) return 'people';
+  if (SLAVIC_FACULTY.test(text)) return 'faculty';
+  if (SLAVIC_PEOPLE.test(text)) return 'people';
   let mention = false;
   for (const [i, seg] of text.split(/\s[-|–—:]\s|[:|()]/).entries()) {
     // After the first part, "Faculty of …" names the unit a page belongs to (every page of a German faculty's

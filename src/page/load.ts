@@ -144,7 +144,8 @@ export function decodeHtml(
     // mojibake in windows-1252, so its encoding is detected as a browser would; anything else stays windows-1252.
     const head = bytes.subarray(0, 65536);
     const guesses = analyse(head);
-    const sniffed = sniffMultibyte(guesses) ?? sniffOtherScript(head, guesses) ?? sniffCentralEuropean(head);
+    const runs = highByteRuns(head);
+    const sniffed = sniffMultibyte(guesses) ?? sniffOtherScript(runs, guesses) ?? sniffCentralEuropean(head, runs);
     if (sniffed) return { html: decodeWith(sniffed, bytes), charset: sniffed, charsetSource: 'sniffed' };
     return { html: decodeWith('windows-1252', bytes), charset: 'windows-1252', charsetSource: 'fallback' };
   }
@@ -167,7 +168,11 @@ function sniffMultibyte(guesses: Guesses): string | undefined {
 }
 
 /** Bytes 0xA0–0xFF, and how many of them stand in runs of three or more. */
-function highByteRuns(head: Uint8Array): { high: number; inRuns: number } {
+interface HighByteRuns {
+  high: number;
+  inRuns: number;
+}
+function highByteRuns(head: Uint8Array): HighByteRuns {
   let high = 0;
   let inRuns = 0;
   let run = 0;
@@ -203,12 +208,11 @@ const isAsciiLetter = (b: number | undefined) => b !== undefined && ((b >= 0x41 
 /**
  * An undeclared Polish or Czech page in ISO-8859-2 or windows-1250, or undefined. Read as windows-1252 their letters
  * `ą ł ś ź ż Ś Ł` (and Czech `š ž ť`) are symbols — `±`, `³`, `¶`, `¼`, `¿` — inside words (`wyk³ad`), where no Latin-1
- * text has one; a Spanish `¿` opens a sentence. So: bytes that are letters in the candidate and not in windows-1252, with
- * a letter on both sides, three times at least; the candidate with more of them names the page.
+ * text has one; a Spanish `¿` opens a sentence. Each candidate scores such bytes with a letter on both sides, less those
+ * it makes no letter beside a letter; the best score of three or more names the page.
  */
-function sniffCentralEuropean(head: Uint8Array): string | undefined {
+function sniffCentralEuropean(head: Uint8Array, { high, inRuns }: HighByteRuns): string | undefined {
   // High bytes in runs are another script's letters or a multi-byte charset's pairs (an undetected GB2312 page), not Latin-2's.
-  const { high, inRuns } = highByteRuns(head);
   if (inRuns >= 0.3 * high) return undefined;
   const latin1 = letterBytes('windows-1252');
   let best: string | undefined;
@@ -248,8 +252,7 @@ const OTHER_SNIFFABLE = new Set(['windows-1251', 'KOI8-R', 'ISO-8859-5', 'window
  * bytes must look like that script first: its letters are all high bytes and come in words, while the accented letters
  * of a Latin-1 page stand alone between ASCII ones (`Übungsblätter`). Then chardet's best guess of those scripts names it.
  */
-function sniffOtherScript(head: Uint8Array, guesses: Guesses): string | undefined {
-  const { high, inRuns } = highByteRuns(head);
+function sniffOtherScript({ high, inRuns }: HighByteRuns, guesses: Guesses): string | undefined {
   if (high < 20 || inRuns < 0.7 * high) return undefined;
   const guess = guesses.find((m) => OTHER_SNIFFABLE.has(m.name));
   return guess && supported(guess.name) ? guess.name.toLowerCase() : undefined;

@@ -489,11 +489,6 @@ const POLISH_STEM = /^(wykła|ćwicz|kolok|egzam|zalic|prowa|konsu|pracow|zadani
 
 /** Static course cues of a page in [0, 1]. */
 export function courseCues(tree: PageTree): number {
-  return cueParts(tree).score;
-}
-
-/** The cues and whether any came from the page's title or headings (a code or a course word there). */
-function cueParts(tree: PageTree): { score: number; topCue: boolean } {
   const title = tree.title;
   const heads: string[] = [];
   let body = '';
@@ -523,7 +518,7 @@ function cueParts(tree: PageTree): { score: number; topCue: boolean } {
   const words = new Set((body.match(BODY_WORDS) ?? []).map(bodyWordKey));
   s += Math.min(0.45, words.size * 0.09);
   if (NEGATIVE_TITLE.test(own) && !coded) s -= 0.25;
-  return { score: Math.max(0, Math.min(1, s)), topCue: coded || TITLE_WORDS.test(top) };
+  return Math.max(0, Math.min(1, s));
 }
 
 export class Critic {
@@ -553,15 +548,13 @@ export class Critic {
   }
 
   private judgeContent(tree: PageTree): Omit<CriticVerdict, 'cap'> {
-    const { score: cues, topCue } = cueParts(tree);
+    const cues = courseCues(tree);
     // Cues of 0.3 (a course code in the title, or several course words) already mark most course pages.
     const cueProb = Math.min(1, cues / 0.6);
     if (!this.classifier) return { prob: cueProb, classifier: NaN, cues };
     // The classifier learned English pages: on a page in another language it sees no word it knows (a German
-    // course home: 0.01) and its verdict is left out. Then course words in the text alone, with no code nor course
-    // word in the title or headings, are a page about teaching (a student union's news of exams and deadlines, a
-    // school's cookie notice in its generic text: layout L, 19 such pages written), not a course's page.
-    if (!isEnglish(tree)) return { prob: topCue ? cueProb : Math.min(cueProb, CATALOG_CAP * this.threshold), classifier: NaN, cues };
+    // course home: 0.01) and its verdict is left out.
+    if (!isEnglish(tree)) return { prob: cueProb, classifier: NaN, cues };
     let classifier: number;
     try {
       classifier = this.classifier.courseProbability(tree);

@@ -148,10 +148,25 @@ const BUILDBOT_PAGE = /^Builder\s+\S+(\s+Build\s+#\d+)?$/;
 
 export const FORGE_CAP = 0.1;
 
+/**
+ * GitLab's routes below a project (`…/id2203-vt20/-/raw/master/README.md`, `…/-/blob/…`, `…/-/commit/<sha>`): a
+ * repository's file, commit or issue. A raw file has no title to name the forge (layout L wrote eleven `-/raw/`
+ * READMEs and configs of course repositories as course homes: their text names labs, exams and the term). The
+ * route names are GitLab's own: Liferay's friendly URLs also use `/-/` (`…/noticias/-/noticia/29900/…`, layout O).
+ * On the rehearsal webs ~29,000 URLs have such a route, none a course page.
+ */
+const FORGE_ROUTE =
+  /\/-\/(raw|blob|blame|edit|tree|commits?|compare|network|graphs|branches|tags|issues|merge_requests|wikis|jobs|pipelines|archive|releases|milestones|labels|boards|snippets|environments|project_members|forks|find_file|settings|packages|container_registry|ide)(\/|$|\?)/;
+
+/** Whether a URL is one of a software forge's routes below a repository (see `FORGE_ROUTE`). */
+export function isForgeUrl(url: string): boolean {
+  return url.includes('/-/') && FORGE_ROUTE.test(url);
+}
+
 /** Whether a page is a software forge's or build server's (a repository, an issue, a build). */
 export function isForgePage(tree: PageTree): boolean {
   const title = tree.title.trim();
-  return FORGE_TITLE.test(title) || PHABRICATOR_OBJECT.test(title) || BUILDBOT_PAGE.test(title);
+  return FORGE_TITLE.test(title) || PHABRICATOR_OBJECT.test(title) || BUILDBOT_PAGE.test(title) || (tree.url !== undefined && isForgeUrl(tree.url));
 }
 
 /**

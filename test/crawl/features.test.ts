@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks, tokenize, urlFeatureKeys } from '../../src/crawl/features.js';
-import { CATALOG_CAP, courseCues, Critic, FORGE_CAP, isCatalogPage, isClassSchedulePage, isDatedArticle, isEnglish, isForgePage, isLibraryPage, isLoginPage, isMailingListPage, isTimetablePage } from '../../src/crawl/critic.js';
+import { CATALOG_CAP, courseCues, Critic, FORGE_CAP, isCatalogPage, isClassSchedulePage, isDatedArticle, isEnglish, isForgePage, isForgeUrl, isLibraryPage, isLoginPage, isMailingListPage, isTimetablePage } from '../../src/crawl/critic.js';
 import { parseHtml } from '../../src/page/static.js';
 import { coursePage } from './web.js';
 
@@ -318,6 +318,14 @@ describe('Critic: a course catalogue\'s entry is not the course\'s page', () => 
     // a course about the tools is a course
     for (const t of ['CSE 391: Intro to Git and GitHub', 'CS 4530 Software Engineering', 'Builder of Worlds: CS 378 Game Design'])
       expect([t, isForgePage(parseHtml(page(t), 'https://u.edu/cse391/'))]).toEqual([t, false]);
+    // a repository's file, commit or issue by GitLab's route alone: a raw README has no title
+    const raw = '<html><body><pre># ID2203 VT20\nLectures, labs, exam, deadline, syllabus.</pre></body></html>';
+    for (const u of ['https://gitlab.u.se/courses/id2203-vt20/-/raw/master/README.md', 'https://git.u.de/sec/krypto/-/blob/master/content/_index.md', 'https://git.u.de/sec/krypto/-/commit/4f2a9c1', 'https://git.u.de/sec/krypto/-/issues?state=all'])
+      expect([u, critic.judge(parseHtml(raw, u))]).toMatchObject([u, { prob: FORGE_CAP, forge: true }]);
+    expect([isForgeUrl('https://git.u.de/sec/krypto/-/wikis/home'), isForgeUrl('https://git.u.de/sec/krypto/-/tree')]).toEqual([true, true]);
+    // Liferay's friendly URLs use `/-/` too; a course site hosted by GitLab Pages has no route
+    for (const u of ['https://www.u.es/es/etsinf/noticias/-/noticia/29900/recomendaciones', 'https://www.u.es/web/asignaturas/-/asset_publisher/x', 'https://courses.u.se/id2203/vt20/', 'https://u.edu/cs-/raw/'])
+      expect([u, isForgeUrl(u)]).toEqual([u, false]);
   });
 
   it('caps a site search\'s results page naming a course below the threshold; a course about search is not one', () => {

@@ -33,6 +33,7 @@ import { COURSE_NAME } from './words.js';
 import { DeadLinks, DeadTemplates, DirectoryYield, FileTemplates, linkShape, Walls, yieldDirOf } from './yield.js';
 import { CourseFamilies, familyKey, materialLinks } from './family.js';
 import { ListCredit, urlTemplate } from './credit.js';
+import { nearKey, NearDuplicates, sketchFromString, sketchOf, sketchToString } from './neardup.js';
 
 /**
  * The settings a resumed crawl changes, as `name: then → now` (a crawl stored before a setting was recorded
@@ -236,6 +237,8 @@ interface Fact {
   rl?: string;
   /** A page's body digest (the first URL to bring these bytes owns them; see `duplicateOf`). */
   dg?: string;
+  /** A written course home's title key and text sketch (neardup.ts): a later page of this site, title and text is this page. */
+  nd?: [string, string];
   /** A course database's entry linking a course home found already, in another directory (its shelf is alive). */
   eh?: 1;
   /** A frameset not taken for a course page: its title and its frames in its directory (their page, see `frameOf`). */
@@ -914,6 +917,8 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
    * The later URL's page is the same course page, not another one to write (layout K: 8 false homes so).
    */
   const bodies = new Map<string, string>();
+  /** Written course homes by site, title and text: a page under a second address whose bytes differ a little (neardup.ts). */
+  const nearHomes = new NearDuplicates();
   /**
    * Update the crawl's own state — course directories, list credit, directory and link-list statistics,
    * the apprentice's reliability window and verdicts — from one fetch's fact. The same code runs live (with
@@ -924,6 +929,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const observe = (f: Fact, between?: () => void) => {
     const replay = between === undefined;
     if (f.dg && !bodies.has(f.dg)) bodies.set(f.dg, f.u);
+    if (f.nd) nearHomes.add(f.nd[0], f.u, sketchFromString(f.nd[1]));
     const is3xx = f.s >= 300 && f.s < 400;
     if (f.rl) dust?.observe(f.u, f.rl);
     const alive = f.s >= 200 && f.s < 400;
@@ -1041,6 +1047,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     let swapFrame: (() => void) | undefined;
     let digest: string | undefined;
     let duplicateOf: string | undefined;
+    let nearSketch: [string, string] | undefined;
     /** Taken with no record (then, once its links are read: no material link and little text of its own, see `isNotice`). */
     let notice = false;
     /** A 200 answer that is not HTML. */
@@ -1141,6 +1148,16 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         // As written, a term's page one level below a grouping segment of a course's directory is an offering of its own.
         written = taken && (own || (!listing && groupedOffering(e.url))) && !looksLikeSubpage(e.url, tree.title, true) && !notice;
         if (home && !entry) material = materialLinks(links, e.url) > 0;
+        // A home to write that is an earlier home under another address, but for a footer or its self-links.
+        if (written && !listing && !duplicateOf) {
+          const key = nearKey(siteOf(e.url), tree.title);
+          if (key) {
+            const sketch = sketchOf(textOf(tree.nodes.find((n) => n.tag === 'body') ?? tree.root));
+            const near = nearHomes.find(key, sketch);
+            if (near !== undefined && near !== e.url) duplicateOf = near;
+            else nearSketch = [key, sketchToString(sketch)];
+          }
+        }
         // What the page is to its course: its home, one of its pages, or a list of courses.
         const frameset = courseRec ? frameOf.get(e.url) : undefined;
         if (courseRec && frameset) ({ line: courseLine, swap: swapFrame } = framedLine(courseRec, e.url, tree.title, frameset, listing));
@@ -1177,6 +1194,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (courseLine) fact.c = 1;
     if (listing) fact.l = 1;
     if (digest) fact.dg = digest;
+    if (nearSketch && !duplicateOf) fact.nd = nearSketch;
     // A duplicate is judged and learnt from as the page it is; only a course's home is not written twice (a
     // subpage kept unchanged from one offering to the next is the next offering's page too).
     const outLine = duplicateOf && written && !listing ? undefined : courseLine;

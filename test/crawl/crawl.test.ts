@@ -1073,3 +1073,34 @@ describe('one page under two addresses (a CMS article by id and by query, a dire
     }
   });
 });
+describe('one page under two addresses whose bytes differ (its self-links, a footer varying per request)', () => {
+  it('is written once, under the first address; the same title over other text is another course page, also across --resume', async () => {
+    // A course description as long as a real article's: a varying footer is a small share of its text.
+    const description = `<p>${Array.from({ length: 60 }, (_, i) => `Séance ${i + 1} : méthode numérique ${(i * 37) % 101} et son analyse d'erreur.`).join(' ')}</p>`;
+    const article = (self: string, footer: string) =>
+      coursePage('VLIN505', 'Analyse numérique').replace('</body>', `${description}<p><a href="${self}">fr</a> | <a href="${self}&amp;lang=en">en</a></p><p>${footer} · Plan du site</p></body>`);
+    const other = coursePage('VLIN505', 'Analyse numérique').replace(/<h2>Lectures<\/h2>[\s\S]*<\/body>/, '<h2>Séances 2016</h2><ul><li>Cours 1 : interpolation de Lagrange, 12 septembre</li><li>Cours 2 : quadratures de Gauss, 19 septembre</li><li>TD 1 : méthode de Newton</li><li>Partiel le 7 novembre</li></ul></body>');
+    const web: Record<string, Resp> = {
+      '/': { body: '<html><head><title>Département</title></head><body><a href="/spip.php?article230">VLIN505 Analyse numérique</a> <a href="/list.html">Enseignements</a></body></html>' },
+      '/spip.php?article230': { body: article('spip.php?article230', 'des atelier secrétariat orale') },
+      '/list.html': { body: '<html><head><title>Enseignements</title></head><body><a href="/spip.php?page=article&amp;id_article=230">VLIN505 - Analyse numérique</a> <a href="/spip.php?article229">VLIN505 Analyse numérique 2016</a></body></html>' },
+      '/spip.php?page=article&id_article=230': { body: article('spip.php?page=article&amp;id_article=230', 'appel été sera par') },
+      '/spip.php?article229': { body: other },
+    };
+    const server = await serve(web);
+    const run = (out: string, maxPages: number, resume = false) => crawl([{ url: server.url }], { out, maxPages, resume, fetcher: new HttpFetcher({ retries: 0 }), concurrency: 1, feedback: false });
+    const whole = join(tmp(), 'whole');
+    await run(whole, 10);
+    const parts = join(tmp(), 'parts');
+    await run(parts, 3);
+    await run(parts, 10, true);
+    await server.close();
+    for (const out of [whole, parts]) {
+      const log = readLog(out);
+      expect(log.find((l) => l.url.includes('id_article=230'))?.duplicateOf).toBe(`${server.url}spip.php?article230`);
+      expect(log.filter((l) => l.duplicateOf).length).toBe(1);
+      expect(rolesIn(out).map((r) => new URL(r.url).search).sort()).toEqual(['?article229', '?article230']);
+    }
+  });
+});
+

@@ -102,9 +102,10 @@ function namesSubpage(text: string): boolean {
 const WRITTEN_SUBPAGE_WORDS = /\bassessments?\b/i;
 /**
  * A course site's page by its path's last name alone (`…/comp2008/2019-20/about/`, `…/admin`, a Google Sites course's
- * `…/avaliação`), as written: a whole name only (`Avaliação de Desempenho` is a course).
+ * `…/avaliação`, `…/internet-of-things/materials`: layout M wrote two such pages as homes), as written: a whole name only
+ * (`Avaliação de Desempenho` is a course).
  */
-const WRITTEN_SUBPAGE_NAME = /^(about|assessments?|admin|overview|contact|info|avalia[çc][ãa]o|crit[ée]rios de avalia[çc][ãa]o|bibliografia)$/iu;
+const WRITTEN_SUBPAGE_NAME = /^(about|assessments?|admin|overview|contact|info|(course )?materials?|avalia[çc][ãa]o|crit[ée]rios de avalia[çc][ãa]o|bibliografia)$/iu;
 
 /**
  * A title naming a list of courses (`Course list 2019-20`, `Courses`, `Modules`), not one course: a listing

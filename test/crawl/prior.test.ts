@@ -151,6 +151,11 @@ describe('link prior', () => {
     expect(looksLikeSubpage('https://pages.u.ac.uk/comp2008/2019-20/about/', 'About - COMP2008', true)).toBe(true);
     expect(looksLikeSubpage('https://pages.u.ac.uk/comp2008/2019-20/about/', 'About - COMP2008')).toBe(false);
     expect(looksLikeSubpage('https://u.edu/cs101/', 'CS 101: About the course', true)).toBe(false);
+    // a course's materials page by its path's last name (layout M), as written only; a course on materials is a course
+    expect(looksLikeSubpage('https://www.di.u.it/en/teaching/courses/2019-2020/internet-of-things/materials', 'Internet of Things (2019/2020) – materials | Dipartimento di Informatica', true)).toBe(true);
+    expect(looksLikeSubpage('https://u.edu/cs101/course-materials/', 'CS 101', true)).toBe(true);
+    expect(looksLikeSubpage('https://u.edu/cs101/materials', 'CS 101 – materials')).toBe(false);
+    expect(looksLikeSubpage('https://u.edu/~ana/materials-science/', 'MSE 201 Materials Science', true)).toBe(false);
     // a term's page is an offering's, whatever its title's words (as written)
     expect(looksLikeSubpage('https://u.edu.sg/~ann/teaching/is4100/2015-2016-sem1/', 'IS4100: IT Project Management', true)).toBe(false);
     expect(looksLikeSubpage('https://u.edu.sg/~ann/CS3281-1718.html', 'CS3281 Thematic Systems Project I, Sem 1 2017/2018', true)).toBe(false);

@@ -19,7 +19,7 @@ import type { Renderer } from '../page/render.js';
 import { textOf, type PageTree } from '../page/tree.js';
 import type { PageResult } from '../wrapper/record.js';
 import { Apprentice } from './apprentice.js';
-import { Critic, isClassSchedulePage, isForgeUrl } from './critic.js';
+import { Critic, isClassSchedulePage } from './critic.js';
 import { CourseExtractor } from './extract.js';
 import { extractLinks, urlFeatureKeys, type LinkInstance } from './features.js';
 import { codeAnchorCount, linkPrior, looksLikeSubpage, namesCourseList, namesOneCourse, offeringsBelow, offeringUnder, otherCourseNumbers, ownPagesBelow, peopleListKind, type PriorContext } from './prior.js';
@@ -481,7 +481,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
   const forgeDirs = new Set<string>();
   /** Pages fetched already in another language (a fetched page declared them its translations): not fetched again. */
   const translations = new Set<string>();
-  const damped = (u: string, dirs = ancestorDirs(u)) => inCourseDir(u, dirs) || isForgeUrl(u) || dirs.some((d) => forgeDirs.has(d));
+  const damped = (u: string, dirs = ancestorDirs(u)) => inCourseDir(u, dirs) || dirs.some((d) => forgeDirs.has(d));
   const extractor = new CourseExtractor(opts.wrappers);
   const wPrior = opts.priorWeight ?? 0.5;
   /** Per directory and per link list: what their fetched pages and links turned out to be (yield.ts). */

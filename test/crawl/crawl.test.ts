@@ -1073,6 +1073,27 @@ describe('one page under two addresses (a CMS article by id and by query, a dire
     }
   });
 });
+describe('one page in several sessions (a servlet\'s `;jsessionid=`, each page linking the others under its own)', () => {
+  it('is fetched once, under the first session seen; another page of the same servlet is fetched', async () => {
+    const tt = (sid: string, week: number) => `/tt.jsp;jsessionid=${sid}?week=${week}`;
+    const page = (sid: string, week: number) => ({ body: `<html><head><title>Timetable week ${week}</title></head><body><a href="${tt(sid, 1)}">Week 1</a> <a href="${tt(sid, 2)}">Week 2</a></body></html>` });
+    const web: Record<string, Resp> = {
+      '/': { body: `<html><head><title>Dept</title></head><body><a href="${tt('AB12CD34EF56AB78', 1)}">Timetable</a></body></html>` },
+      [tt('AB12CD34EF56AB78', 1)]: page('9F8E7D6C5B4A3F2E', 1),
+      [tt('9F8E7D6C5B4A3F2E', 1)]: page('1A2B3C4D5E6F7A8B', 1),
+      [tt('9F8E7D6C5B4A3F2E', 2)]: page('1A2B3C4D5E6F7A8B', 2),
+      [tt('1A2B3C4D5E6F7A8B', 1)]: page('2B3C4D5E6F7A8B9C', 1),
+      [tt('1A2B3C4D5E6F7A8B', 2)]: page('2B3C4D5E6F7A8B9C', 2),
+    };
+    const server = await serve(web);
+    const out = join(tmp(), 'sessions');
+    await crawl([{ url: server.url }], { out, maxPages: 20, fetcher: new HttpFetcher({ retries: 0 }), concurrency: 1, feedback: false });
+    await server.close();
+    const weeks = readLog(out).map((l) => l.url).filter((u) => u.includes('tt.jsp')).map((u) => new URL(u).search);
+    expect(weeks).toEqual(['?week=1', '?week=2']);
+  });
+});
+
 describe('one page under two addresses whose bytes differ (its self-links, a footer varying per request)', () => {
   it('is written once, under the first address; the same title over other text is another course page, also across --resume', async () => {
     // A course description as long as a real article's: a varying footer is a small share of its text.

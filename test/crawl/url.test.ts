@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, DEFAULT_TRAP_LIMITS, dirOf, isBelow, isNonPageUrl, queryDelta, schemeTwins, siteOf, trapReason } from '../../src/crawl/url.js';
-import { SqliteFrontier } from '../../src/crawl/frontier.js';
+import { SqliteFrontier, withoutSessionId } from '../../src/crawl/frontier.js';
 
 describe('canonicalUrl', () => {
   it('lower-cases the host, drops default port and fragment, decodes %7E', () => {
@@ -141,5 +141,20 @@ describe('SqliteFrontier.alias', () => {
     expect(SqliteFrontier.alias('https://u.edu/list?order=desc&page=2')).toBe(SqliteFrontier.alias('https://u.edu/list?page=2'));
     expect(SqliteFrontier.alias('https://u.edu/shop?order=1234')).not.toBe(SqliteFrontier.alias('https://u.edu/shop'));
     expect(SqliteFrontier.alias(`${list}&sort_by=created`)).not.toBe(SqliteFrontier.alias('https://www.u.edu/people/directory?type=1&area=11'));
+  });
+
+  it('maps one page in several sessions onto one key: a servlet\'s path session, a PHP or forum session in the query', () => {
+    const page = 'https://sigaa.u.br/sigaa/public/componentes/resumo.jsf?codigo=MC102';
+    const at = (sid: string) => `https://sigaa.u.br/sigaa/public/componentes/resumo.jsf;jsessionid=${sid}?codigo=MC102`;
+    expect(SqliteFrontier.alias(at('23BF3A32D3F6D7FDB7F0397CE7C990F7'))).toBe(SqliteFrontier.alias(page));
+    expect(SqliteFrontier.alias(at('F12D28CDA68640EE'))).toBe(SqliteFrontier.alias(at('23BF3A32D3F6D7FDB7F0397CE7C990F7')));
+    expect(SqliteFrontier.alias(at('F12D28CDA68640EE').replace('MC102', 'MC358'))).not.toBe(SqliteFrontier.alias(page));
+    expect(withoutSessionId('https://rooster.u.nl/2019-2020/week/2019-45;jsessionid=563D465EE43C9697?groep=INF-B1')).toBe('https://rooster.u.nl/2019-2020/week/2019-45?groep=INF-B1');
+    expect(withoutSessionId('https://tt.u.ca/?term=20201&course=CSC108H1&sid=6e3b7cc66aa59f21')).toBe('https://tt.u.ca/?term=20201&course=CSC108H1');
+    expect(withoutSessionId('http://p.u.in/index.php?PHPSESSID=d6786f020183ebed6a0e0a3c3a')).toBe('http://p.u.in/index.php');
+    expect(withoutSessionId('https://forum.u.edu/viewtopic.php?t=12&sid=ad9da18b#p3')).toBe('https://forum.u.edu/viewtopic.php?t=12#p3');
+    // an id named sid is no session: digits alone, or too short
+    for (const u of ['https://u.edu/section.php?sid=20191104', 'https://u.edu/s?sid=a1', 'https://u.edu/course?id=ab12cd34ef'])
+      expect([u, withoutSessionId(u)]).toEqual([u, u]);
   });
 });

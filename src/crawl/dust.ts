@@ -9,6 +9,8 @@
  * stops being used.
  */
 
+import { filterQuery } from './url.js';
+
 /** How a rule rewrites a URL. */
 export type DustRule =
   /** URLs starting with `from` + `/` start with `to` + `/` instead (scheme, host, leading directories). */
@@ -32,13 +34,8 @@ const MAYBE_TRACKING = /[?&](utm_|fbclid|gclid|dclid|gbraid|wbraid|msclkid|yclid
 /** `url` without its tracking parameters, or undefined when it has none. */
 export function withoutTracking(url: string): string | undefined {
   if (!MAYBE_TRACKING.test(url)) return undefined;
-  const q = url.indexOf('?');
-  // `&utm_…` in a path without a query is no parameter.
-  if (q < 0) return undefined;
-  const hash = url.indexOf('#', q);
-  const query = url.slice(q + 1, hash < 0 ? undefined : hash);
-  const kept = query.split('&').filter((p) => p !== '' && !TRACKING_PARAM.test(decodeURIComponentSafe(p.split('=')[0])));
-  const out = url.slice(0, q) + (kept.length ? `?${kept.join('&')}` : '') + (hash < 0 ? '' : url.slice(hash));
+  // `&utm_…` in a path without a query is no parameter: filterQuery leaves such a URL as it is.
+  const out = filterQuery(url, (p) => p !== '' && !TRACKING_PARAM.test(decodeURIComponentSafe(p.split('=')[0])));
   return out === url ? undefined : out;
 }
 

@@ -7,6 +7,7 @@
  */
 import Database from 'better-sqlite3';
 import type { Database as DB, Statement } from 'better-sqlite3';
+import { filterQuery } from './url.js';
 
 /** A directory's index file at the end of a URL (`/x/index.html`): the same page as `/x/` on most servers. */
 export const INDEX_FILE = /\/(index|default|welcome)\.(html?|php|asp)$/i;
@@ -21,11 +22,7 @@ const SORT_KEY = /^(sort|sort_?by|sort_?order|sort_?dir|sort_?direction|order_?b
  * first order seen stands for the others.
  */
 export function withoutSortKeys(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const hash = url.indexOf('#', q);
-  const query = url.slice(q + 1, hash < 0 ? undefined : hash);
-  const kept = query.split('&').filter((part) => {
+  return filterQuery(url, (part) => {
     const eq = part.indexOf('=');
     let key = eq < 0 ? part : part.slice(0, eq);
     try {
@@ -35,8 +32,6 @@ export function withoutSortKeys(url: string): string {
     }
     return !(SORT_KEY.test(key) || (/^order$/i.test(key) && /^(asc|desc)$/i.test(part.slice(eq + 1))));
   });
-  if (kept.length === query.split('&').length) return url;
-  return url.slice(0, q) + (kept.length ? `?${kept.join('&')}` : '') + (hash < 0 ? '' : url.slice(hash));
 }
 
 /** A Java servlet's session in the path (`/resumo.jsf;jsessionid=23BF3A32…?codigo=MC102`), whatever its value. */
@@ -53,18 +48,10 @@ const SESSION_VALUE = /^(?=[a-z0-9_.-]*\d)(?=[a-z0-9_.-]*[a-z])[a-z0-9_.-]{8,}$/
  * The URL fetched keeps its session (an archive, and many servers, know the page only so); the key does not.
  */
 export function withoutSessionId(url: string): string {
-  let out = url.replace(PATH_SESSION, '');
-  const q = out.indexOf('?');
-  if (q < 0) return out;
-  const hash = out.indexOf('#', q);
-  const query = out.slice(q + 1, hash < 0 ? undefined : hash);
-  const parts = query.split('&');
-  const kept = parts.filter((part) => {
+  return filterQuery(url.replace(PATH_SESSION, ''), (part) => {
     const eq = part.indexOf('=');
     return eq < 0 || !(SESSION_KEY.test(part.slice(0, eq)) && SESSION_VALUE.test(part.slice(eq + 1)));
   });
-  if (kept.length < parts.length) out = out.slice(0, q) + (kept.length ? `?${kept.join('&')}` : '') + (hash < 0 ? '' : out.slice(hash));
-  return out;
 }
 
 export const QUEUED = 0;

@@ -248,3 +248,17 @@ export function extensionOf(url: string): string {
 export function isNonPageUrl(url: string): boolean {
   return NON_PAGE_EXT.has(extensionOf(url));
 }
+
+/**
+ * `url` with only the query parameters `keep` accepts (each `key=value` part as written), its fragment kept; `url`
+ * itself when every part is kept. The one query filter behind sort keys, session ids and tracking parameters.
+ */
+export function filterQuery(url: string, keep: (part: string) => boolean): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const hash = url.indexOf('#', q);
+  const parts = url.slice(q + 1, hash < 0 ? undefined : hash).split('&');
+  const kept = parts.filter(keep);
+  if (kept.length === parts.length) return url;
+  return url.slice(0, q) + (kept.length ? `?${kept.join('&')}` : '') + (hash < 0 ? '' : url.slice(hash));
+}

@@ -16,7 +16,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { Statement } from 'better-sqlite3';
 import type { PageClassifier } from '../course/pageclass.js';
 import type { Renderer } from '../page/render.js';
-import { textOf, type PageTree } from '../page/tree.js';
+import { bodyOf, textOf, type PageTree } from '../page/tree.js';
 import type { PageResult } from '../wrapper/record.js';
 import { Apprentice } from './apprentice.js';
 import { Critic, isClassSchedulePage } from './critic.js';
@@ -1152,7 +1152,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
         if (written && !listing && !duplicateOf) {
           const key = nearKey(siteOf(e.url), tree.title);
           if (key) {
-            const sketch = sketchOf(textOf(tree.nodes.find((n) => n.tag === 'body') ?? tree.root));
+            const sketch = sketchOf(textOf(bodyOf(tree)));
             const near = nearHomes.find(key, sketch);
             if (near !== undefined && near !== e.url) duplicateOf = near;
             else nearSketch = [key, sketchToString(sketch)];
@@ -1194,7 +1194,7 @@ export async function crawl(universities: University[], opts: CrawlOptions): Pro
     if (courseLine) fact.c = 1;
     if (listing) fact.l = 1;
     if (digest) fact.dg = digest;
-    if (nearSketch && !duplicateOf) fact.nd = nearSketch;
+    if (nearSketch) fact.nd = nearSketch;
     // A duplicate is judged and learnt from as the page it is; only a course's home is not written twice (a
     // subpage kept unchanged from one offering to the next is the next offering's page too).
     const outLine = duplicateOf && written && !listing ? undefined : courseLine;
@@ -1556,7 +1556,7 @@ export function isNotice(tree: PageTree, url: string, links: LinkInstance[]): bo
   const own = (u: string, p = u.replace(/[?#].*$/, '')) => isBelow(u, dir) && p !== path && !INDEX_FILE_PATH.test(p);
   if (links.some((l) => own(l.url))) return false;
   if (tree.nodes.some((n) => n.tag === 'frameset' || n.tag === 'frame' || n.tag === 'iframe')) return false;
-  const body = tree.nodes.find((n) => n.tag === 'body') ?? tree.root;
+  const body = bodyOf(tree);
   return (textOf(body).match(/\p{L}+/gu) ?? []).length < NOTICE_WORDS;
 }
 

@@ -6,7 +6,7 @@
  * fetch-log.jsonl.
  */
 import type { PageClassifier } from '../course/pageclass.js';
-import { textOf, type PageNode, type PageTree } from '../page/tree.js';
+import { bodyOf, textOf, type PageNode, type PageTree } from '../page/tree.js';
 import { hostOf } from './url.js';
 import { CODE_WORD, COURSE_NAME, titleParts, UNSPACED_LETTERS, wordsRegExp } from './words.js';
 
@@ -246,7 +246,7 @@ const LOGIN_TEXT_MAX = 400;
 /** Whether a page is a login form with little text of its own outside it. */
 export function isLoginPage(tree: PageTree): boolean {
   if (!tree.nodes.some((n) => n.tag === 'input' && n.attrs.type?.toLowerCase() === 'password')) return false;
-  const body = tree.nodes.find((n) => n.tag === 'body') ?? tree.root;
+  const body = bodyOf(tree);
   const forms = tree.nodes.filter((n) => n.tag === 'form').reduce((k, f) => k + textOf(f).trim().length, 0);
   return textOf(body).trim().length - forms < LOGIN_TEXT_MAX;
 }
@@ -418,7 +418,7 @@ const ACCENTED_SHARE = 0.1;
 
 /** Whether a page's text reads as English (or is too short to tell). */
 export function isEnglish(tree: PageTree): boolean {
-  const bodyEl = tree.nodes.find((n) => n.tag === 'body') ?? tree.root;
+  const bodyEl = bodyOf(tree);
   const text = textOf(bodyEl).slice(0, 20000);
   // Japanese, Chinese, Korean: no spaces to count words by; a page whose letters are mostly theirs is not English.
   const unspaced = text.match(UNSPACED_LETTER)?.length ?? 0;
@@ -520,7 +520,7 @@ export function courseCues(tree: PageTree): number {
     for (const c of n.children) visit(c, inChrome);
   };
   visit(tree.root, false);
-  const bodyEl = tree.nodes.find((n) => n.tag === 'body') ?? tree.root;
+  const bodyEl = bodyOf(tree);
   body = textOf(bodyEl).slice(0, 20000);
   const own = ownTitle(title);
   const subtitle = lead !== undefined && lead.length <= LEAD_MAX && lead.split(/\s+/).length <= LEAD_WORDS && LEAD_CODE.test(lead) && LEAD_YEAR.test(lead) ? lead : '';

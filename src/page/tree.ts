@@ -88,6 +88,11 @@ export interface PageTree {
 
 const WS = /\s+/g;
 
+/** A page's `<body>` element, or its root when it has none (a frameset, a fragment). */
+export function bodyOf(tree: PageTree): PageNode {
+  return tree.nodes.find((n) => n.tag === 'body') ?? tree.root;
+}
+
 /** Whitespace-collapsed text of a node and its descendants (text nodes joined by a space where a block breaks). */
 export function textOf(node: PageNode): string {
   const parts: string[] = [];

@@ -1046,6 +1046,19 @@ describe('yieldDirOf', () => {
   });
 });
 
+/** Crawl `web` whole (10 fetches), and again stopped after 3 and resumed to 10: the two output directories, and the web's origin. */
+async function wholeAndResumed(web: Record<string, Resp>): Promise<{ origin: string; outs: string[] }> {
+  const server = await serve(web);
+  const run = (out: string, maxPages: number, resume = false) => crawl([{ url: server.url }], { out, maxPages, resume, fetcher: new HttpFetcher({ retries: 0 }), concurrency: 1, feedback: false });
+  const whole = join(tmp(), 'whole');
+  await run(whole, 10);
+  const parts = join(tmp(), 'parts');
+  await run(parts, 3);
+  await run(parts, 10, true);
+  await server.close();
+  return { origin: server.url, outs: [whole, parts] };
+}
+
 describe('one page under two addresses (a CMS article by id and by query, a directory and its index.html served alike)', () => {
   it('is written once, under the first address fetched; the other fetch is logged as its duplicate, also across --resume', async () => {
     const article = coursePage('VLIN505', 'Analyse numérique');
@@ -1056,18 +1069,11 @@ describe('one page under two addresses (a CMS article by id and by query, a dire
       '/spip.php?page=article&id_article=230': { body: article },
       '/spip.php?article231': { body: coursePage('VLIN506', 'Graphes') },
     };
-    const server = await serve(web);
-    const run = (out: string, maxPages: number, resume = false) => crawl([{ url: server.url }], { out, maxPages, resume, fetcher: new HttpFetcher({ retries: 0 }), concurrency: 1, feedback: false });
-    const whole = join(tmp(), 'whole');
-    await run(whole, 10);
-    const parts = join(tmp(), 'parts');
-    await run(parts, 3);
-    await run(parts, 10, true);
-    await server.close();
-    for (const out of [whole, parts]) {
+    const { origin, outs } = await wholeAndResumed(web);
+    for (const out of outs) {
       const log = readLog(out);
       const copy = log.find((l) => l.url.includes('id_article=230'));
-      expect(copy?.duplicateOf).toBe(`${server.url}spip.php?article230`);
+      expect(copy?.duplicateOf).toBe(`${origin}spip.php?article230`);
       expect(log.filter((l) => l.duplicateOf).length).toBe(1);
       expect(rolesIn(out).map((r) => new URL(r.url).search).sort()).toEqual(['?article230', '?article231']);
     }
@@ -1108,17 +1114,10 @@ describe('one page under two addresses whose bytes differ (its self-links, a foo
       '/spip.php?page=article&id_article=230': { body: article('spip.php?page=article&amp;id_article=230', 'appel été sera par') },
       '/spip.php?article229': { body: other },
     };
-    const server = await serve(web);
-    const run = (out: string, maxPages: number, resume = false) => crawl([{ url: server.url }], { out, maxPages, resume, fetcher: new HttpFetcher({ retries: 0 }), concurrency: 1, feedback: false });
-    const whole = join(tmp(), 'whole');
-    await run(whole, 10);
-    const parts = join(tmp(), 'parts');
-    await run(parts, 3);
-    await run(parts, 10, true);
-    await server.close();
-    for (const out of [whole, parts]) {
+    const { origin, outs } = await wholeAndResumed(web);
+    for (const out of outs) {
       const log = readLog(out);
-      expect(log.find((l) => l.url.includes('id_article=230'))?.duplicateOf).toBe(`${server.url}spip.php?article230`);
+      expect(log.find((l) => l.url.includes('id_article=230'))?.duplicateOf).toBe(`${origin}spip.php?article230`);
       expect(log.filter((l) => l.duplicateOf).length).toBe(1);
       expect(rolesIn(out).map((r) => new URL(r.url).search).sort()).toEqual(['?article229', '?article230']);
     }

@@ -27,6 +27,10 @@ interface ListStat {
   areas?: Map<string, { f: number; h: number }>;
   /** Areas whose links from this list led to AREA_TRIAL pages and no course home: not raised by the list's courses. */
   barred?: Set<string>;
+  /** The list page's own URL template (list-wide stats only): lists of one template share their directory bars. */
+  tpl?: string;
+  /** Areas in `barred` because TEMPLATE_BARS lists of its template barred them, not by its own links. */
+  inherited?: Set<string>;
 }
 
 /** A page's URL template: host, the directory above its own, and its path length (`/people/ada/x.html` ~ `/people/bob/y.html`). */
@@ -72,6 +76,10 @@ export class ListCredit {
   private readonly trials = new Map<string, { fetched: number; homes: number }>();
   /** Per course home credited: see Given. */
   private readonly given = new Map<string, Given>();
+  /** Per list template: per directory area, the lists of that template that barred it, and whether the bar holds for all of them. */
+  private readonly templateBars = new Map<string, Map<string, { by: Set<string>; active: boolean }>>();
+  /** Per list template: its lists' pages (those with list-wide stats). */
+  private readonly templateLists = new Map<string, Set<string>>();
   private readonly getRow: Statement;
   private readonly siblings: Statement;
   private readonly raise: Statement;
@@ -107,6 +115,14 @@ export class ListCredit {
       const row = this.getRow.get(list) as { depth: number } | undefined;
       if (!row) return undefined;
       this.lists.set(key, (st = { f: 0, v: 0, direct: 0, applied: 0, depth: row.depth }));
+      if (t === undefined) {
+        const tpl = (st.tpl = urlTemplate(list));
+        let ls = this.templateLists.get(tpl);
+        if (!ls) this.templateLists.set(tpl, (ls = new Set()));
+        ls.add(list);
+        // A new list of a template whose lists keep barring a directory starts with it barred (its raise is 0 yet).
+        for (const [area, tb] of this.templateBars.get(tpl) ?? []) if (tb.active) this.inherit(st, area);
+      }
     }
     return st;
   }
@@ -184,6 +200,54 @@ export class ListCredit {
     if (!as || as.f < AREA_TRIAL || as.h > 0 || (st.barred ??= new Set()).has(area)) return;
     if (st.applied && !replay) this.shiftArea(list, st, area, -st.applied);
     st.barred.add(area);
+    // Not the list's own directory: it holds the list's siblings (a course catalogue's category pages beside its courses).
+    if (st.tpl && area.startsWith('d:') && !areasOf(list).includes(area)) this.templateBar(st.tpl, list, area, replay);
+  }
+
+  /**
+   * List `list` of template `tpl` barred directory `area`: once TEMPLATE_BARS lists of the template did, the bar
+   * holds for all its lists, those met already and those to come. A department's term pages each link the
+   * course database's records of their courses (layout S: ~15 term pages each spent AREA_TRIAL fetches on
+   * SIGAA's class records before barring them, 0.62 with the raise against 0.04 frozen). Directories only: a
+   * host holds the courses of other terms too, and the lists' own directory their siblings (layout C: Moodle's
+   * category pages lie in `course/` beside the courses; two of them barring it would bar it for all seven).
+   */
+  private templateBar(tpl: string, list: string, area: string, replay: boolean): void {
+    let bars = this.templateBars.get(tpl);
+    if (!bars) this.templateBars.set(tpl, (bars = new Map()));
+    let tb = bars.get(area);
+    if (!tb) bars.set(area, (tb = { by: new Set(), active: false }));
+    tb.by.add(list);
+    if (tb.active || tb.by.size < TEMPLATE_BARS) return;
+    tb.active = true;
+    for (const other of this.templateLists.get(tpl) ?? []) {
+      const os = this.lists.get(other);
+      if (!os || os.barred?.has(area)) continue;
+      if (os.applied && !replay) this.shiftArea(other, os, area, -os.applied);
+      this.inherit(os, area);
+    }
+  }
+
+  /** Bar `area` in list `st` by its template's bar. */
+  private inherit(st: ListStat, area: string): void {
+    (st.barred ??= new Set()).add(area);
+    (st.inherited ??= new Set()).add(area);
+  }
+
+  /** A link in `area` from a list of template `tpl` led to a course home: the template's bar is lifted from the lists that had it only from the template. */
+  private liftTemplateBar(tpl: string, area: string, replay: boolean): void {
+    const tb = this.templateBars.get(tpl)?.get(area);
+    if (!tb) return;
+    const was = tb.active;
+    tb.active = false;
+    tb.by.clear();
+    if (!was) return;
+    for (const other of this.templateLists.get(tpl) ?? []) {
+      const os = this.lists.get(other);
+      if (!os?.inherited?.delete(area)) continue;
+      os.barred!.delete(area);
+      if (os.applied && !replay && this.deps.learn) this.shiftArea(other, os, area, os.applied);
+    }
   }
 
   /** Move the scores of `list`'s queued links in `area` that no other bar holds by `delta` (as the area is barred or let back in). */
@@ -206,6 +270,8 @@ export class ListCredit {
         as.h++;
         // A barred area's link led to a course home: the list's raise is its links' again.
         if (st.barred?.delete(area) && st.applied && !replay && learn) this.shiftArea(from, st, area, st.applied);
+        st.inherited?.delete(area);
+        if (st.tpl) this.liftTemplateBar(st.tpl, area, replay);
       }
     const given: Given = { from, via, codes: false };
     this.given.set(u, given);
@@ -358,10 +424,14 @@ export const PEOPLE_HOPS = 3;
 /** A list's links to one area (host, directory) fetched without a course home among them before that area is barred from its raise. */
 export const AREA_TRIAL = 3;
 
+/** Lists of one URL template that barred a directory before it is barred for all the template's lists. */
+export const TEMPLATE_BARS = 2;
+
 /** The areas a link lies in for a list's bars: its host and its directory (a directory index's parent, record numbers as one). */
 function areasOf(u: string): string[] {
   return [`h:${hostOf(u)}`, `d:${yieldKey(shelfOf(u))}`];
 }
+
 
 /** Whether `u` lies in an area barred from list `st`'s raise. */
 function barredIn(st: ListStat, u: string): boolean {

@@ -366,3 +366,82 @@ describe('list credit: a database entry linking a course home found already', ()
     expect(taught).toEqual([]);
   });
 });
+
+describe("list credit: a directory that lists of one template keep barring", () => {
+  /** A department's term pages, each linking its courses' sites and the course database's records of them. */
+  function terms(names: string[]) {
+    const f = newFrontier();
+    const row = (url: string, depth: number, parent: string): FrontierEntry => ({ url, site: 'u.edu', host: 'u.edu', depth, score: 0.3, base: 0.3, hops: 0, parent, feats: JSON.stringify({ k: [] }) });
+    f.push(row(H + '/', 0, ''));
+    for (const t of names) {
+      const list = `${H}/study/terms/${t}/`;
+      f.push(row(list, 1, H + '/'));
+      for (let i = 0; i < 8; i++) f.push(row(`${H}/chairs/c${t}${i}/`, 2, list));
+      for (let i = 0; i < 6; i++) f.push(row(`${H}/db/turmas/view.jsf?id=${t}${i}`, 2, list));
+      (f.take(list), f.done(list));
+    }
+    (f.take(H + '/'), f.done(H + '/'));
+    return { f, ...creditOn(f, (u) => u.includes('/chairs/'), () => false) };
+  }
+  const list = (t: string) => `${H}/study/terms/${t}/`;
+  const rec = (t: string, i: number) => `${H}/db/turmas/view.jsf?id=${t}${i}`;
+
+  it('is barred for all of them once two did, for those met already and those to come, and lifted by a course home there', () => {
+    const { credit, score, fetch } = terms(['19a', '19b', '20a', '20b']);
+    const homes = (t: string) => {
+      for (let i = 0; i < 4; i++) fetch(`${H}/chairs/c${t}${i}/`, true);
+    };
+    const raise = 0.4 / Math.sqrt(8);
+    homes('20a');
+    expect(score(rec('20a', 5))).toBeCloseTo(0.3 + raise, 9);
+    // two term pages spend four fetches each on the database's records and bar them
+    for (const t of ['19a', '19b']) {
+      homes(t);
+      for (let i = 0; i < 4; i++) fetch(rec(t, i), false);
+      expect(score(rec(t, 5))).toBeCloseTo(0.3, 9);
+    }
+    // the third term page, raised before, loses the raise on its records without fetching one
+    expect(score(rec('20a', 5))).toBeCloseTo(0.3, 9);
+    expect(credit.bonus(list('20a'), rec('20a', 5))).toBe(0);
+    expect(score(`${H}/chairs/c20a7/`)).toBeCloseTo(0.3 + raise, 9);
+    // the fourth, met later, is raised for its courses and not for its records
+    homes('20b');
+    fetch(rec('20b', 0), false);
+    expect(score(`${H}/chairs/c20b7/`)).toBeCloseTo(0.3 + raise, 9);
+    expect(score(rec('20b', 5))).toBeCloseTo(0.3, 9);
+    // one of its records turns out a course home: the template's bar is lifted where it came from the template
+    fetch(rec('20b', 1), true);
+    expect(score(rec('20b', 5))).toBeGreaterThan(0.3);
+    expect(credit.bonus(list('20b'), rec('20b', 5))).toBeCloseTo(score(rec('20b', 5)) - 0.3, 9);
+    expect(score(rec('20a', 5))).toBeCloseTo(0.3 + raise, 9);
+    // the lists that barred the records by their own fetches keep their bars
+    expect(score(rec('19a', 5))).toBeCloseTo(0.3, 9);
+  });
+
+  it('is not shared by one list alone', () => {
+    const { score, fetch } = terms(['19a', '20a']);
+    for (const t of ['20a', '19a']) for (let i = 0; i < 4; i++) fetch(`${H}/chairs/c${t}${i}/`, true);
+    for (let i = 0; i < 4; i++) fetch(rec('19a', i), false);
+    expect(score(rec('19a', 5))).toBeCloseTo(0.3, 9);
+    expect(score(rec('20a', 5))).toBeCloseTo(0.3 + 0.4 / Math.sqrt(8), 9);
+  });
+
+  it("is not shared for the lists' own directory, where their siblings lie (a catalogue's category pages)", () => {
+    const f = newFrontier();
+    const row = (url: string, depth: number, parent: string): FrontierEntry => ({ url, site: 'u.edu', host: 'u.edu', depth, score: 0.3, base: 0.3, hops: 0, parent, feats: JSON.stringify({ k: [] }) });
+    const cat = (t: string) => `${H}/course/index.php?categoryid=${t}`;
+    f.push(row(H + '/', 0, ''));
+    for (const t of ['1', '2', '3']) {
+      f.push(row(cat(t), 1, H + '/'));
+      for (let i = 0; i < 8; i++) f.push(row(`${H}/chairs/c${t}${i}/`, 2, cat(t)));
+      for (let i = 0; i < 6; i++) f.push(row(cat(`${t}${i}`), 2, cat(t)));
+      (f.take(cat(t)), f.done(cat(t)));
+    }
+    (f.take(H + '/'), f.done(H + '/'));
+    const { score, fetch } = creditOn(f, (u) => u.includes('/chairs/'), () => false);
+    for (let i = 0; i < 4; i++) fetch(`${H}/chairs/c3${i}/`, true);
+    // two category pages' first four subcategories led to no course: each bars its own directory for itself
+    for (const t of ['1', '2']) for (let i = 0; i < 4; i++) fetch(cat(`${t}${i}`), false);
+    expect(score(cat('35'))).toBeCloseTo(0.3 + 0.4 / Math.sqrt(8), 9);
+  });
+});

@@ -198,8 +198,7 @@ export class ListCredit {
   private judgeArea(list: string, st: ListStat, area: string, replay: boolean): void {
     const as = st.areas?.get(area);
     if (!as || as.f < AREA_TRIAL || as.h > 0 || (st.barred ??= new Set()).has(area)) return;
-    if (st.applied && !replay) this.shiftArea(list, st, area, -st.applied);
-    st.barred.add(area);
+    this.bar(list, st, area, replay);
     // Not the list's own directory: it holds the list's siblings (a course catalogue's category pages beside its courses).
     if (st.tpl && area.startsWith('d:') && !areasOf(list).includes(area)) this.templateBar(st.tpl, list, area, replay);
   }
@@ -223,7 +222,7 @@ export class ListCredit {
     for (const other of this.templateLists.get(tpl) ?? []) {
       const os = this.lists.get(other);
       if (!os || os.barred?.has(area)) continue;
-      if (os.applied && !replay) this.shiftArea(other, os, area, -os.applied);
+      this.bar(other, os, area, replay);
       this.inherit(os, area);
     }
   }
@@ -232,6 +231,17 @@ export class ListCredit {
   private inherit(st: ListStat, area: string): void {
     (st.barred ??= new Set()).add(area);
     (st.inherited ??= new Set()).add(area);
+  }
+
+  /** Bar `area` from list `st`'s raise: its queued links there lose the raise. */
+  private bar(list: string, st: ListStat, area: string, replay: boolean): void {
+    if (st.applied && !replay) this.shiftArea(list, st, area, -st.applied);
+    (st.barred ??= new Set()).add(area);
+  }
+
+  /** Let `area` back into list `st`'s raise, when it was barred: its queued links there get the raise again. */
+  private unbar(list: string, st: ListStat, area: string, replay: boolean): void {
+    if (st.barred?.delete(area) && st.applied && !replay && this.deps.learn) this.shiftArea(list, st, area, st.applied);
   }
 
   /** A link in `area` from a list of template `tpl` led to a course home: the template's bar is lifted from the lists that had it only from the template. */
@@ -244,9 +254,7 @@ export class ListCredit {
     if (!was) return;
     for (const other of this.templateLists.get(tpl) ?? []) {
       const os = this.lists.get(other);
-      if (!os?.inherited?.delete(area)) continue;
-      os.barred!.delete(area);
-      if (os.applied && !replay && this.deps.learn) this.shiftArea(other, os, area, os.applied);
+      if (os?.inherited?.delete(area)) this.unbar(other, os, area, replay);
     }
   }
 
@@ -269,7 +277,7 @@ export class ListCredit {
         if (!as) continue;
         as.h++;
         // A barred area's link led to a course home: the list's raise is its links' again.
-        if (st.barred?.delete(area) && st.applied && !replay && learn) this.shiftArea(from, st, area, st.applied);
+        this.unbar(from, st, area, replay);
         st.inherited?.delete(area);
         if (st.tpl) this.liftTemplateBar(st.tpl, area, replay);
       }
@@ -431,7 +439,6 @@ export const TEMPLATE_BARS = 2;
 function areasOf(u: string): string[] {
   return [`h:${hostOf(u)}`, `d:${yieldKey(shelfOf(u))}`];
 }
-
 
 /** Whether `u` lies in an area barred from list `st`'s raise. */
 function barredIn(st: ListStat, u: string): boolean {

@@ -368,10 +368,10 @@ describe('list credit: a database entry linking a course home found already', ()
 });
 
 describe("list credit: a directory that lists of one template keep barring", () => {
+  const row = (url: string, depth: number, parent: string): FrontierEntry => ({ url, site: 'u.edu', host: 'u.edu', depth, score: 0.3, base: 0.3, hops: 0, parent, feats: JSON.stringify({ k: [] }) });
   /** A department's term pages, each linking its courses' sites and the course database's records of them. */
   function terms(names: string[]) {
     const f = newFrontier();
-    const row = (url: string, depth: number, parent: string): FrontierEntry => ({ url, site: 'u.edu', host: 'u.edu', depth, score: 0.3, base: 0.3, hops: 0, parent, feats: JSON.stringify({ k: [] }) });
     f.push(row(H + '/', 0, ''));
     for (const t of names) {
       const list = `${H}/study/terms/${t}/`;
@@ -428,7 +428,6 @@ describe("list credit: a directory that lists of one template keep barring", () 
 
   it("is not shared for the lists' own directory, where their siblings lie (a catalogue's category pages)", () => {
     const f = newFrontier();
-    const row = (url: string, depth: number, parent: string): FrontierEntry => ({ url, site: 'u.edu', host: 'u.edu', depth, score: 0.3, base: 0.3, hops: 0, parent, feats: JSON.stringify({ k: [] }) });
     const cat = (t: string) => `${H}/course/index.php?categoryid=${t}`;
     f.push(row(H + '/', 0, ''));
     for (const t of ['1', '2', '3']) {
